@@ -1,0 +1,343 @@
+#include "cgt/game_table.hpp"
+
+#include <algorithm>
+
+#include "cgt/error.hpp"
+
+namespace cgt {
+namespace {
+
+constexpr std::size_t kChunkSize = std::size_t{1} << 16;
+
+std::uint64_t mix(std::uint64_t h, std::uint64_t v) {
+  h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+  h *= 0xbf58476d1ce4e5b9ULL;
+  return h ^ (h >> 31);
+}
+
+std::uint64_t up_star_hash(std::uint32_t x, std::int64_t ups, std::uint64_t nim) {
+  return mix(mix(mix(17, x), static_cast<std::uint64_t>(ups)), nim);
+}
+
+}  // namespace
+
+GameTable::GameTable() { reset(); }
+
+void GameTable::reset() {
+  nodes_.clear();
+  dyadics_.clear();
+  dyadic_index_ = IdHashSet();
+  up_star_index_ = IdHashSet();
+  general_index_ = IdHashSet();
+  number_node_.clear();
+  chunks_.clear();
+  chunk_used_ = chunk_capacity_ = option_slots_ = 0;
+  sum_cache_ = ComputedTable<std::uint32_t>();
+  leq_cache_ = ComputedTable<bool>();
+  negation_stats_ = CacheStats();
+  zero_id_ = number(Dyadic(0)).id;
+}
+
+GameTable& game_table() {
+  static GameTable table;
+  return table;
+}
+
+std::uint32_t GameTable::intern_dyadic(const Dyadic& d) {
+  std::uint64_t h = d.hash();
+  std::uint32_t found = dyadic_index_.find(h, [&](std::uint32_t id) { return dyadics_[id] == d; });
+  if (found != kNoId) return found;
+  auto id = static_cast<std::uint32_t>(dyadics_.size());
+  dyadics_.push_back(d);
+  number_node_.push_back(kNoId);
+  dyadic_index_.insert(h, id, [&](std::uint32_t stored) { return dyadics_[stored].hash(); });
+  return id;
+}
+
+std::uint32_t GameTable::new_node(Node node) {
+  if (nodes_.size() >= limits_.max_games)
+    throw LimitError(fmt::format(
+        "the game table is full ({} games); raise the limit on games to go further",
+        nodes_.size()));
+  auto id = static_cast<std::uint32_t>(nodes_.size());
+  nodes_.push_back(node);
+  if ((id & 0xfff) == 0) grow_caches();
+  return id;
+}
+
+void GameTable::grow_caches() {
+  sum_cache_.grow_for(nodes_.size(), limits_.max_cache_log2);
+  leq_cache_.grow_for(nodes_.size(), limits_.max_cache_log2);
+}
+
+const Game* GameTable::store_options(std::span<const Game> left, std::span<const Game> right) {
+  std::size_t n = left.size() + right.size();
+  if (n == 0) return nullptr;
+  if (chunk_used_ + n > chunk_capacity_) {
+    chunk_capacity_ = std::max(kChunkSize, n);
+    chunks_.push_back(std::make_unique<Game[]>(chunk_capacity_));
+    chunk_used_ = 0;
+  }
+  Game* out = chunks_.back().get() + chunk_used_;
+  std::copy(left.begin(), left.end(), out);
+  std::copy(right.begin(), right.end(), out + left.size());
+  chunk_used_ += n;
+  option_slots_ += n;
+  return out;
+}
+
+Game GameTable::number(const Dyadic& x) {
+  std::uint32_t d = intern_dyadic(x);
+  if (number_node_[d] != kNoId) return Game{number_node_[d]};
+  Node node;
+  node.kind = Kind::kNumber;
+  node.left_stop = node.right_stop = d;
+  BigInt b = x.birthday();
+  node.birthday = b < BigInt(kUnknownBirthday - 1) ? static_cast<std::uint64_t>(b)
+                                                     : kUnknownBirthday - 1;
+  std::uint32_t id = new_node(node);
+  number_node_[d] = id;
+  return Game{id};
+}
+
+Game GameTable::up_star(const Dyadic& x, std::int64_t ups, std::uint64_t nim) {
+  if (ups == 0 && nim == 0) return number(x);
+  if (ups > INT32_MAX || ups < -INT32_MAX)
+    throw LimitError(fmt::format("up-multiples beyond 2^31 - 1 are not supported ({})", ups));
+  if (nim > UINT32_MAX)
+    throw LimitError(fmt::format("nimbers beyond *(2^32 - 1) are not supported (*{})", nim));
+  std::uint32_t d = intern_dyadic(x);
+  std::uint64_t h = up_star_hash(d, ups, nim);
+  std::uint32_t found = up_star_index_.find(h, [&](std::uint32_t id) {
+    const Node& n = nodes_[id];
+    return n.left_stop == d && n.ups == ups && n.nim == nim;
+  });
+  if (found != kNoId) return Game{found};
+  Node node;
+  node.kind = Kind::kUpStar;
+  node.left_stop = node.right_stop = d;
+  node.ups = static_cast<std::int32_t>(ups);
+  node.nim = static_cast<std::uint32_t>(nim);
+  std::uint32_t id = new_node(node);
+  up_star_index_.insert(h, id, [&](std::uint32_t stored) {
+    const Node& n = nodes_[stored];
+    return up_star_hash(n.left_stop, n.ups, n.nim);
+  });
+  return Game{id};
+}
+
+std::uint64_t GameTable::general_hash(std::span<const Game> left,
+                                      std::span<const Game> right) const {
+  std::uint64_t h = mix(0x51ed27, left.size());
+  for (Game g : left) h = mix(h, g.id);
+  h = mix(h, 0xba5e);
+  for (Game g : right) h = mix(h, g.id);
+  return h;
+}
+
+void GameTable::set_negative(Game g, Game neg_g) {
+  nodes_[g.id].negative = neg_g.id;
+  nodes_[neg_g.id].negative = g.id;
+}
+
+void GameTable::note_negation_lookup(bool hit) {
+  ++negation_stats_.lookups;
+  if (hit) ++negation_stats_.hits;
+}
+
+std::span<const Game> GameTable::left_options(Game g) {
+  if (!nodes_[g.id].materialised) materialise(g);
+  const Node& n = nodes_[g.id];
+  return {n.options, n.left_count};
+}
+
+std::span<const Game> GameTable::right_options(Game g) {
+  if (!nodes_[g.id].materialised) materialise(g);
+  const Node& n = nodes_[g.id];
+  return {n.options + n.left_count, n.right_count};
+}
+
+// The canonical options of numbers and of x + m.^ + *n (m, n as in the node):
+//   integer k > 0: {k-1 |}, k < 0: {| k+1}; p/2^e: {(p-1)/2^e | (p+1)/2^e};
+//   x + *n: {x + *j | x + *j} for j < n;
+//   x + ^*: {x, x* | x}, and for m >= 1 otherwise: {x | x + (m-1).^ + *(n xor 1)};
+//   m < 0 mirrors m > 0.
+// Each follows from the definition of the sum by removing dominated and reversible options;
+// the tests check every one against canonicalise() applied to the plain sums.
+void GameTable::materialise(Game g) {
+  std::vector<Game> left, right;
+  const Node copy = nodes_[g.id];  // materialising may grow nodes_
+  const Dyadic x = dyadics_[copy.left_stop];
+  if (copy.kind == Kind::kNumber) {
+    if (x.is_integer()) {
+      if (x.sign() > 0) left.push_back(number(x - Dyadic(1)));
+      if (x.sign() < 0) right.push_back(number(x + Dyadic(1)));
+    } else {
+      Dyadic unit = Dyadic(1).times_power_of_two(-static_cast<std::int64_t>(x.exponent()));
+      left.push_back(number(x - unit));
+      right.push_back(number(x + unit));
+    }
+  } else if (copy.ups == 0) {
+    for (std::uint32_t j = 0; j < copy.nim; ++j) left.push_back(up_star(x, 0, j));
+    right = left;
+  } else {
+    std::int64_t m = copy.ups > 0 ? copy.ups : -std::int64_t{copy.ups};
+    std::vector<Game> near{number(x)};
+    std::vector<Game> far;
+    if (m == 1 && copy.nim == 1) {
+      far = {number(x)};
+      near.push_back(up_star(x, 0, 1));
+    } else {
+      std::int64_t smaller = copy.ups > 0 ? m - 1 : -(m - 1);
+      far = {up_star(x, smaller, copy.nim ^ 1u)};
+    }
+    if (copy.ups > 0) {
+      left = near;
+      right = far;
+    } else {
+      left = far;
+      right = near;
+    }
+  }
+  std::sort(left.begin(), left.end(), ById());
+  std::sort(right.begin(), right.end(), ById());
+  const Game* options = store_options(left, right);
+  Node& n = nodes_[g.id];
+  n.options = options;
+  n.left_count = static_cast<std::uint32_t>(left.size());
+  n.right_count = static_cast<std::uint32_t>(right.size());
+  n.materialised = true;
+}
+
+std::uint64_t GameTable::birthday(Game g) {
+  const Node n = nodes_[g.id];  // a copy: number() below may grow nodes_
+  if (n.birthday == kUnknownBirthday - 1)
+    throw LimitError("the birthday is too large to represent (above 2^64)");
+  if (n.birthday != kUnknownBirthday) return n.birthday;
+  // Only x + m.^ + *n gets here: birthday(x + H) = birthday(x) + birthday(H) for such H (the
+  // options of x + H are x + H^L), and birthday(H) follows the option formulas of materialise().
+  std::uint64_t b = birthday(number(number_part(g)));
+  std::int64_t m = n.ups < 0 ? -std::int64_t{n.ups} : n.ups;
+  std::uint64_t nim = n.nim;
+  std::uint64_t h = 0;
+  while (m > 0 && !(m == 1 && nim == 1)) {  // {x | x + (m-1).^ + *(n xor 1)}: one day more
+    ++h;
+    --m;
+    nim ^= 1;
+  }
+  h += m == 1 ? 2 : nim;  // ^* was born on day 2, *n on day n
+  nodes_[g.id].birthday = b + h;
+  return b + h;
+}
+
+Game GameTable::intern_canonical(std::vector<Game> left, std::vector<Game> right) {
+  std::sort(left.begin(), left.end(), ById());
+  std::sort(right.begin(), right.end(), ById());
+  if (Game known = recognise_up_star(left, right); known.id != kNoId) return known;
+
+  std::uint64_t h = general_hash(left, right);
+  std::uint32_t found = general_index_.find(h, [&](std::uint32_t id) {
+    const Node& n = nodes_[id];
+    return n.hash == static_cast<std::uint32_t>(h) && n.left_count == left.size() &&
+           n.right_count == right.size() &&
+           std::equal(left.begin(), left.end(), n.options) &&
+           std::equal(right.begin(), right.end(), n.options + n.left_count);
+  });
+  if (found != kNoId) return Game{found};
+
+  // A canonical form that is not a number has options on both sides, and its stops follow from
+  // the options' stops.
+  Node node;
+  node.kind = Kind::kGeneral;
+  node.hash = static_cast<std::uint32_t>(h);
+  std::uint32_t ls = nodes_[left[0].id].right_stop, rs = nodes_[right[0].id].left_stop;
+  std::uint64_t born = 0;
+  for (Game o : left) {
+    if (dyadics_[nodes_[o.id].right_stop] > dyadics_[ls]) ls = nodes_[o.id].right_stop;
+    born = std::max(born, birthday(o));
+  }
+  for (Game o : right) {
+    if (dyadics_[nodes_[o.id].left_stop] < dyadics_[rs]) rs = nodes_[o.id].left_stop;
+    born = std::max(born, birthday(o));
+  }
+  node.left_stop = ls;
+  node.right_stop = rs;
+  node.birthday = born + 1;
+  node.options = store_options(left, right);
+  node.left_count = static_cast<std::uint32_t>(left.size());
+  node.right_count = static_cast<std::uint32_t>(right.size());
+  node.materialised = true;
+  std::uint32_t id = new_node(node);
+  general_index_.insert(h, id, [&](std::uint32_t stored) { return nodes_[stored].hash; });
+  return Game{id};
+}
+
+// Numbers and x + m.^ + *n are recognised by the option formulas of materialise(); since
+// canonical forms are unique, a match means the value, and no such value gets a general node.
+Game GameTable::recognise_up_star(const std::vector<Game>& left, const std::vector<Game>& right) {
+  auto up_stars = [&](const std::vector<Game>& side) {
+    return std::all_of(side.begin(), side.end(), [&](Game o) { return is_up_star(o); });
+  };
+  if (!up_stars(left) || !up_stars(right)) return Game{kNoId};
+  auto numbers = [&](const std::vector<Game>& side) {
+    return std::all_of(side.begin(), side.end(), [&](Game o) { return is_number(o); });
+  };
+  if (left.size() <= 1 && right.size() <= 1 && numbers(left) && numbers(right)) {
+    if (left.empty() && right.empty()) return zero();
+    if (right.empty()) return number(Dyadic::simplest_above(number_part(left[0])));
+    if (left.empty()) return number(Dyadic::simplest_below(number_part(right[0])));
+    if (number_part(left[0]) < number_part(right[0]))
+      return number(Dyadic::simplest_between(number_part(left[0]), number_part(right[0])));
+  }
+  if (left.empty() || right.empty()) return Game{kNoId};
+  const std::uint32_t x = nodes_[left[0].id].left_stop;
+  auto at_x = [&](Game o) { return nodes_[o.id].left_stop == x; };
+  if (!std::all_of(left.begin(), left.end(), at_x) ||
+      !std::all_of(right.begin(), right.end(), at_x))
+    return Game{kNoId};
+  const Dyadic xv = dyadics_[x];
+  auto is = [&](Game o, std::int64_t m, std::uint64_t n) { return ups(o) == m && nim(o) == n; };
+
+  if (left == right) {  // x + *n: the options are x + *j for j < n
+    std::vector<bool> seen(left.size(), false);
+    for (Game o : left) {
+      if (ups(o) != 0 || nim(o) >= left.size() || seen[nim(o)]) return Game{kNoId};
+      seen[nim(o)] = true;
+    }
+    return up_star(xv, 0, left.size());
+  }
+  if (left.size() == 2 && right.size() == 1 && is(right[0], 0, 0) &&
+      ((is(left[0], 0, 0) && is(left[1], 0, 1)) || (is(left[0], 0, 1) && is(left[1], 0, 0))))
+    return up_star(xv, 1, 1);
+  if (right.size() == 2 && left.size() == 1 && is(left[0], 0, 0) &&
+      ((is(right[0], 0, 0) && is(right[1], 0, 1)) || (is(right[0], 0, 1) && is(right[1], 0, 0))))
+    return up_star(xv, -1, 1);
+  if (left.size() == 1 && right.size() == 1) {
+    Game l = left[0], r = right[0];
+    if (is(l, 0, 0) && ups(r) >= 0 && !is(r, 0, 0)) return up_star(xv, ups(r) + 1, nim(r) ^ 1);
+    if (is(r, 0, 0) && ups(l) <= 0 && !is(l, 0, 0)) return up_star(xv, ups(l) - 1, nim(l) ^ 1);
+  }
+  return Game{kNoId};
+}
+
+TableStats GameTable::stats() const {
+  TableStats s;
+  s.games = nodes_.size();
+  for (const Node& n : nodes_) {
+    if (n.kind == Kind::kNumber) ++s.numbers;
+    if (n.kind == Kind::kUpStar) ++s.up_stars;
+    if (n.kind == Kind::kGeneral) ++s.general;
+  }
+  s.option_slots = option_slots_;
+  s.dyadics = dyadics_.size();
+  s.bytes = nodes_.capacity() * sizeof(Node) + chunks_.size() * kChunkSize * sizeof(Game) +
+            dyadics_.size() * sizeof(Dyadic) + dyadic_index_.bytes() + up_star_index_.bytes() +
+            general_index_.bytes() + number_node_.capacity() * sizeof(std::uint32_t) +
+            sum_cache_.bytes() + leq_cache_.bytes();
+  s.sum = sum_cache_.stats();
+  s.leq = leq_cache_.stats();
+  s.negation = negation_stats_;
+  return s;
+}
+
+}  // namespace cgt

@@ -1,0 +1,142 @@
+// The game table: the unique table in which every canonical short game is stored once, so that
+// a game is a small integer handle and equal values have equal handles (as in BDD packages).
+//
+// Three kinds of node:
+//  - kNumber: a dyadic x. Its options ({x-1|}, {a|b}, ...) are materialised only when asked for,
+//    so 2^100 costs one node, not a chain of 2^100.
+//  - kUpStar: x + m.^ + *n with (m, n) != (0, 0), the values whose arithmetic is free. Options
+//    are materialised lazily too (*1000000 is one node until someone asks for its options).
+//  - kGeneral: any other canonical form; its sorted Left and Right option ids sit in a chunked,
+//    append-only pool (stable addresses, no vector per node).
+// Every node caches its stops (interned dyadics), birthday and, once computed, its negative.
+//
+// The table also owns the operation caches (computed tables). Every recursive operation of the
+// library follows one skeleton:
+//   1. terminal and fast cases: identical arguments, numbers, number-up-star values, stops;
+//   2. normalise the arguments (order the pair of a commutative operation);
+//   3. look the pair up in the operation's computed table;
+//   4. recurse on the options, then canonicalise or intern the result;
+//   5. store the result in the computed table.
+//
+// Global state: game_table() is the one table of the process. It only grows (until reset());
+// a computation that would exceed the limit on its size throws LimitError.
+#pragma once
+
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <span>
+#include <vector>
+
+#include "cgt/computed_table.hpp"
+#include "cgt/dyadic.hpp"
+#include "cgt/game.hpp"
+#include "cgt/id_hash_set.hpp"
+
+namespace cgt {
+
+enum class Kind : std::uint8_t { kNumber, kUpStar, kGeneral };
+
+struct TableLimits {
+  std::size_t max_games = 100'000'000;  // nodes in the table
+  std::size_t max_cache_log2 = 22;      // each computed table holds at most 2^this entries
+};
+
+struct TableStats {
+  std::size_t games = 0, numbers = 0, up_stars = 0, general = 0;
+  std::size_t option_slots = 0;  // handles stored in the option pool
+  std::size_t dyadics = 0;       // distinct interned dyadics (numbers and stops)
+  std::size_t bytes = 0;         // estimated memory held by the table and its caches
+  CacheStats sum, leq, negation;
+};
+
+class GameTable {
+ public:
+  GameTable();
+  GameTable(const GameTable&) = delete;
+  GameTable& operator=(const GameTable&) = delete;
+
+  // ---- the ways in
+  Game number(const Dyadic& x);
+  // x + ups.^ + *nim; a number when ups == nim == 0.
+  Game up_star(const Dyadic& x, std::int64_t ups, std::uint64_t nim);
+  // Interns {left | right}. Contract (checked in debug builds only): the options are canonical
+  // games and none is dominated or reversible, i.e. the form is canonical. Recognises numbers and
+  // number-up-star values. Use canonicalise() for arbitrary option lists.
+  Game intern_canonical(std::vector<Game> left, std::vector<Game> right);
+
+  // ---- facts
+  Kind kind(Game g) const { return nodes_[g.id].kind; }
+  bool is_number(Game g) const { return kind(g) == Kind::kNumber; }
+  bool is_up_star(Game g) const { return kind(g) != Kind::kGeneral; }  // numbers included
+  // The number x of a number or of x + m.^ + *n.
+  const Dyadic& number_part(Game g) const { return dyadics_[nodes_[g.id].left_stop]; }
+  std::int64_t ups(Game g) const { return nodes_[g.id].ups; }
+  std::uint64_t nim(Game g) const { return nodes_[g.id].nim; }
+  const Dyadic& left_stop(Game g) const { return dyadics_[nodes_[g.id].left_stop]; }
+  const Dyadic& right_stop(Game g) const { return dyadics_[nodes_[g.id].right_stop]; }
+  // Interned ids of the stops: equal ids mean equal stops.
+  std::uint32_t left_stop_id(Game g) const { return nodes_[g.id].left_stop; }
+  std::uint32_t right_stop_id(Game g) const { return nodes_[g.id].right_stop; }
+  std::uint64_t birthday(Game g);
+  std::span<const Game> left_options(Game g);
+  std::span<const Game> right_options(Game g);
+
+  // The cached negative of g, or kNoId; set_negative records a pair.
+  std::uint32_t cached_negative(Game g) const { return nodes_[g.id].negative; }
+  void set_negative(Game g, Game neg_g);
+
+  Game zero() const { return Game{zero_id_}; }
+  std::size_t size() const { return nodes_.size(); }
+
+  // ---- operation caches, limits, statistics
+  ComputedTable<std::uint32_t>& sum_cache() { return sum_cache_; }
+  ComputedTable<bool>& leq_cache() { return leq_cache_; }
+  void note_negation_lookup(bool hit);
+  TableLimits& limits() { return limits_; }
+  TableStats stats() const;
+  // Forgets every game: all handles become invalid. For tests and long sessions.
+  void reset();
+
+ private:
+  struct Node {
+    const Game* options = nullptr;  // Left then Right; null until materialised (lazy kinds)
+    std::uint64_t birthday = kUnknownBirthday;
+    std::uint32_t left_count = 0, right_count = 0;
+    std::uint32_t left_stop = 0, right_stop = 0;  // ids into dyadics_
+    std::int32_t ups = 0;
+    std::uint32_t nim = 0;
+    std::uint32_t negative = kNoId;
+    std::uint32_t hash = 0;
+    Kind kind = Kind::kGeneral;
+    bool materialised = false;
+  };
+  static constexpr std::uint64_t kUnknownBirthday = ~std::uint64_t{0};
+
+  std::uint32_t intern_dyadic(const Dyadic& d);
+  std::uint32_t new_node(Node node);
+  const Game* store_options(std::span<const Game> left, std::span<const Game> right);
+  void materialise(Game g);
+  Game recognise_up_star(const std::vector<Game>& left, const std::vector<Game>& right);
+  std::uint64_t general_hash(std::span<const Game> left, std::span<const Game> right) const;
+  void grow_caches();
+
+  std::vector<Node> nodes_;
+  std::deque<Dyadic> dyadics_;  // stable references: facts are returned by reference
+  IdHashSet dyadic_index_, up_star_index_, general_index_;
+  std::vector<std::uint32_t> number_node_;  // dyadic id -> number node, or kNoId
+
+  std::vector<std::unique_ptr<Game[]>> chunks_;  // the option pool
+  std::size_t chunk_used_ = 0, chunk_capacity_ = 0, option_slots_ = 0;
+
+  ComputedTable<std::uint32_t> sum_cache_;
+  ComputedTable<bool> leq_cache_;
+  CacheStats negation_stats_;
+  TableLimits limits_;
+  std::uint32_t zero_id_ = 0;
+};
+
+// The one game table of the process.
+GameTable& game_table();
+
+}  // namespace cgt

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Configures and builds into $BUILD_DIR (default build/). Extra CMake options come from
+# $CGT_CMAKE_OPTIONS, e.g. "-DCGT_WERROR=ON -DCGT_SANITIZE=ON".
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/install-deps.sh
+build_dir=${BUILD_DIR:-build}
+# shellcheck disable=SC2086
+cmake -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=${BUILD_TYPE:-Release} ${CGT_CMAKE_OPTIONS:-} >/dev/null
+cmake --build "$build_dir" -j"$(nproc)"

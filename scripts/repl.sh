@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+# Builds cgt as needed and starts it; arguments are passed to cgt.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/build.sh >&2
+exec "${BUILD_DIR:-build}/tools/cgt/cgt" "$@"

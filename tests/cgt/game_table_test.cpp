@@ -1,0 +1,55 @@
+#include <catch2/catch.hpp>
+
+#include "cgt/compare.hpp"
+#include "cgt/error.hpp"
+#include "cgt/facts.hpp"
+#include "cgt/game_table.hpp"
+#include "cgt/sum.hpp"
+#include "cgt/values.hpp"
+#include "tools/lang/session.hpp"
+
+using namespace cgt;
+
+TEST_CASE("equal values are interned once", "[game_table]") {
+  Game a = lang::evaluate_game("{1|{0|-1}}");
+  Game b = lang::evaluate_game("{1, 0 | {0|-1}, {1|-1}}");  // 0 dominated, {1|-1} dominated
+  CHECK(a == b);
+  std::size_t before = game_table().size();
+  CHECK(lang::evaluate_game("{1|{0|-1}}") == a);
+  CHECK(game_table().size() == before);
+}
+
+TEST_CASE("huge numbers and nimbers cost one node until their options are asked for",
+          "[game_table]") {
+  GameTable& t = game_table();
+  std::size_t before = t.size();
+  Game big = number(Dyadic(1).times_power_of_two(200));
+  Game nim = nimber(4'000'000'000ULL);
+  CHECK(t.size() <= before + 2);
+  CHECK(t.left_options(big).size() == 1);
+  CHECK(t.number_part(t.left_options(big)[0]) == Dyadic(1).times_power_of_two(200) - Dyadic(1));
+  CHECK(sum(nim, nim) == zero());
+  CHECK(is_nimber(sum(nim, star())));
+  CHECK(*nimber_value(sum(nim, star())) == 4'000'000'001ULL);
+}
+
+TEST_CASE("the table refuses to grow beyond its limit", "[game_table]") {
+  GameTable& t = game_table();
+  std::size_t saved = t.limits().max_games;
+  t.limits().max_games = t.size() + 5;
+  Game sw = lang::evaluate_game("{7|-3}");
+  CHECK_THROWS_AS(multiple(1000, sw), LimitError);
+  t.limits().max_games = saved;
+  CHECK(outcome(sw) == Outcome::kNext);  // the table still works after the refusal
+}
+
+TEST_CASE("operation caches report their statistics", "[game_table]") {
+  Game g = lang::evaluate_game("{5|-5} + {4|-4} + {3|-3} + {2|-2} + {1|-1}");
+  CHECK(g != zero());
+  TableStats s = game_table().stats();
+  CHECK(s.games > 0);
+  CHECK(s.sum.lookups > 0);
+  CHECK(s.leq.lookups > 0);
+  CHECK(s.sum.hits <= s.sum.lookups);
+  CHECK(s.bytes > 0);
+}

@@ -1,0 +1,88 @@
+#include <catch2/catch.hpp>
+
+#include "cgt/error.hpp"
+#include "cgt/values.hpp"
+#include "tools/lang/parser.hpp"
+#include "tools/lang/session.hpp"
+
+using namespace cgt;
+static Game G(const char* text) { return lang::evaluate_game(text); }
+
+static ParseError parse_error(const char* text) {
+  try {
+    lang::parse_expression(text);
+  } catch (const ParseError& e) {
+    return e;
+  }
+  FAIL("no parse error for " << text);
+  return ParseError(0, 0, "");
+}
+
+TEST_CASE("infinitesimal suffixes after numbers", "[parser]") {
+  CHECK(G("1*") == up_star(Dyadic(1), 0, 1));
+  CHECK(G("1/2^") == up_star(Dyadic::parse("1/2"), 1, 0));
+  CHECK(G("-1/2^") == up_star(Dyadic::parse("-1/2"), 1, 0));
+  CHECK(G("3v*") == up_star(Dyadic(3), -1, 1));
+  CHECK(G("2*3") == up_star(Dyadic(2), 0, 3));
+  CHECK(G("^^*") == up_star(Dyadic(0), 2, 1));
+  CHECK(G("^5*2") == up_star(Dyadic(0), 5, 2));
+  CHECK(G("vv") == up_star(Dyadic(0), -2, 0));
+  CHECK(G("↑↑⋆") == up_star(Dyadic(0), 2, 1));
+  CHECK(G("-½ ± 1") == G("-1/2 +- 1"));
+}
+
+TEST_CASE("products, sums and precedence", "[parser]") {
+  CHECK(G("3 * {1|0}") == G("{1|0} + {1|0} + {1|0}"));
+  CHECK(G("2*{1|0}") == G("{1|0} + {1|0}"));
+  CHECK(G("{1|0}*2") == G("{1|0} + {1|0}"));
+  CHECK(G("1 + 2 * ^") == G("1^^"));
+  CHECK(G("-(1 + ^)") == G("-1v"));
+  CHECK(G("3 - 1 - 1") == integer(1));
+  CHECK(G("+-1 + +-1") == zero());
+  CHECK(G("2 +- 1") == G("{3|1}"));
+  CHECK(G("3/4 * 2") == G("3/2"));
+}
+
+TEST_CASE("game literals with slashes", "[parser]") {
+  CHECK(G("{1||1|0}") == G("{1|{1|0}}"));
+  CHECK(G("{2|1||0|-1}") == G("{{2|1}|{0|-1}}"));
+  CHECK(G("{1|||1||1|0}") == G("{1|{1|{1|0}}}"));
+  CHECK(G("{ | }") == zero());
+  CHECK(G("{0,*|0}") == up_star(Dyadic(0), 1, 1));
+  CHECK(G("{\n 1 |\n 0 }") == G("{1|0}"));
+}
+
+TEST_CASE("parse errors name the line, the column and what was expected", "[parser]") {
+  ParseError e = parse_error("{1|2");
+  CHECK(e.line() == 1);
+  CHECK(e.column() == 5);
+  CHECK(std::string(e.what()) == "expected ',', '|' or '}', found the end of the input");
+  e = parse_error("(1 +\n  {1|2|3})");
+  CHECK(e.line() == 2);
+  CHECK(e.column() == 7);
+  CHECK_THAT(e.what(), Catch::Contains("ambiguous"));
+  e = parse_error("{1 2|0}");
+  CHECK(e.column() == 4);
+  e = parse_error("3 $ 4");
+  CHECK(e.column() == 3);
+  CHECK_THAT(e.what(), Catch::Contains("unexpected character '$'"));
+  e = parse_error("{1}");
+  CHECK_THAT(e.what(), Catch::Contains("expected '|'"));
+  e = parse_error("f(1,");
+  CHECK_THAT(e.what(), Catch::Contains("expected an expression"));
+}
+
+TEST_CASE("non-dyadic numbers are rejected with a clear message", "[parser]") {
+  CHECK_THROWS_AS(G("1/3"), DomainError);
+  CHECK_THROWS_WITH(G("{1/3|1}"), Catch::Contains("1/3 is not a dyadic rational"));
+}
+
+TEST_CASE("programs split into statements and recover after errors", "[parser]") {
+  auto program = lang::parse_program("x = {1|0}; x + 1\n{1|\n2 # comment\n");
+  REQUIRE(program.size() == 3);
+  CHECK(std::get<lang::Statement>(program[0]).assign_to == "x");
+  CHECK(std::get<lang::Statement>(program[1]).source == "x + 1");
+  CHECK(std::holds_alternative<ParseError>(program[2]));
+  auto recovered = lang::parse_program("1 +\n2\n");
+  CHECK(recovered.size() == 2);  // "1 +" fails at the newline; "2" still runs
+}

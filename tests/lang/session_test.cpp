@@ -1,0 +1,52 @@
+#include <catch2/catch.hpp>
+
+#include <sstream>
+
+#include "cgt/error.hpp"
+#include "tools/cgt/batch.hpp"
+#include "tools/lang/session.hpp"
+
+using namespace cgt;
+
+struct Run {
+  std::string out, err;
+  bool ok;
+};
+
+static Run run(const std::string& text) {
+  lang::Session session;
+  std::ostringstream out, err;
+  bool ok = tool::run_text(session, text, "test", tool::OutputOptions{}, out, err);
+  return Run{out.str(), err.str(), ok};
+}
+
+TEST_CASE("statements print their results in order", "[session]") {
+  Run r = run("x = {1|0}\ny = x + {0|-1}; y\nx\nouttcome(x)\noutcome(x)\nx <= 1; x <> 0\n");
+  CHECK(r.out == "0\n{1|0}\nN\nfalse\ntrue\n");
+  CHECK_FALSE(r.ok);
+  CHECK_THAT(r.err, Catch::Contains("test:4:1: unknown function 'outtcome'; did you mean outcome?"));
+}
+
+TEST_CASE("the value-algebra functions", "[session]") {
+  Run r = run(
+      "explicit(^*)\nleftstop({3|-1})\nrightstop({3|-1})\nbirthday({1||1|0})\n"
+      "isnumber({0|1})\nisinfinitesimal({1||1|0} - 1)\nans\nlatex(1/2)\n");
+  CHECK(r.out == "{0,{0|0}|0}\n3\n-1\n3\ntrue\ntrue\ntrue\n\\frac{1}{2}\n");
+  CHECK(r.ok);
+}
+
+TEST_CASE("errors name the function, its signature and the column", "[session]") {
+  Run r = run("birthday(1, 2)\nbirthday([1])\n{1|0} * {1|0}\n1 + y\n");
+  CHECK(r.out.empty());
+  CHECK_THAT(r.err, Catch::Contains("test:1:1: birthday(G) takes 1 argument, not 2"));
+  CHECK_THAT(r.err, Catch::Contains("test:2:1: birthday(G): G must be a game, not a list"));
+  CHECK_THAT(r.err, Catch::Contains("test:3:7: '*' multiplies a game by an integer"));
+  CHECK_THAT(r.err, Catch::Contains("test:4:5: unknown variable 'y'"));
+}
+
+TEST_CASE("a parse error shows the line with a caret", "[session]") {
+  Run r = run("1 + \n{1|0 0}\n2\n");
+  CHECK(r.out == "2\n");
+  CHECK_THAT(r.err, Catch::Contains("test:1:5: expected an expression, found the end of the line"));
+  CHECK_THAT(r.err, Catch::Contains("test:2:6: expected ',', '|' or '}', found '0'\n  {1|0 0}\n       ^\n"));
+}

@@ -1,0 +1,23 @@
+#include "tests/support/random_games.hpp"
+
+namespace cgt::test {
+
+Ref random_ref(std::mt19937& rng, int depth) {
+  auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<unsigned>(n)); };
+  if (depth <= 0 || pick(5) == 0) {
+    switch (pick(5)) {
+      case 0: return ref_integer(pick(5) - 2);
+      case 1: return ref_dyadic(pick(9) - 4, 1 + pick(2));
+      case 2: return ref_nimber(pick(3));
+      case 3: return pick(2) ? ref_up() : ref_neg(ref_up());
+      default: return ref_zero();
+    }
+  }
+  std::vector<Ref> left, right;
+  int nl = pick(3) + (depth > 1 ? 0 : 1), nr = pick(3) + (depth > 1 ? 0 : 1);
+  for (int i = 0; i < nl; ++i) left.push_back(random_ref(rng, depth - 1));
+  for (int i = 0; i < nr; ++i) right.push_back(random_ref(rng, depth - 1));
+  return ref_game(left, right);
+}
+
+}  // namespace cgt::test

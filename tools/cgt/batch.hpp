@@ -1,0 +1,22 @@
+// Batch evaluation: runs every statement of a text, printing each result on its own line and
+// each error as "SOURCE:LINE:COLUMN: message" with the offending line and a caret. A statement
+// that fails prints nothing else, and the statements after it still run.
+#pragma once
+
+#include <iosfwd>
+#include <string_view>
+
+#include "cgt/notation/printer.hpp"
+#include "tools/lang/session.hpp"
+
+namespace cgt::tool {
+
+struct OutputOptions {
+  Style style = Style::kPretty;
+};
+
+// Returns false when some statement failed.
+bool run_text(lang::Session& session, std::string_view text, std::string_view source_name,
+              const OutputOptions& options, std::ostream& out, std::ostream& err);
+
+}  // namespace cgt::tool

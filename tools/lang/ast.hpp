@@ -1,0 +1,47 @@
+// The syntax tree of the cgt language. One node type with a kind tag keeps the parser and the
+// evaluator short; each node remembers where it started for error messages.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace cgt::lang {
+
+enum class Op { kAdd, kSub, kAddSwitch, kMul, kEq, kNe, kLe, kGe, kLt, kGt, kFuzzy, kNeg, kPlus,
+                kSwitch };
+
+struct Expr {
+  enum class Kind {
+    kNumber,       // text: "3/8", possibly "-3/8"
+    kUpStar,       // ups, nim: ^, v*, *3, ^^*
+    kGameLiteral,  // children: Left options then Right options; left_count splits them
+    kUnary,        // op, children[0]
+    kBinary,       // op, children[0], children[1]
+    kCall,         // text: name; children: arguments
+    kVariable,     // text: name
+    kList,         // children: items
+    kRange,        // children[0] .. children[1]
+    kString,       // text
+  };
+  Kind kind;
+  std::size_t line = 1, column = 1;
+  std::string text;
+  Op op = Op::kAdd;
+  std::int64_t ups = 0;
+  std::uint64_t nim = 0;
+  std::size_t left_count = 0;
+  std::vector<std::unique_ptr<Expr>> children;
+};
+
+using ExprPtr = std::unique_ptr<Expr>;
+
+struct Statement {
+  std::string assign_to;  // empty for a plain expression
+  ExprPtr expr;
+  std::size_t line = 1, column = 1;
+  std::string source;  // the statement's text, for messages and echo
+};
+
+}  // namespace cgt::lang

@@ -1,0 +1,42 @@
+// The function registry of the cgt language: every built-in function with its signature, a
+// one-line meaning, an example and its group (for `help`). Each library adds its functions
+// through one registration function, so the tool stays a thin layer over the libraries.
+#pragma once
+
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "tools/lang/arguments.hpp"
+#include "tools/lang/value.hpp"
+
+namespace cgt::lang {
+
+struct Function {
+  std::string name;
+  std::string signature;  // "gn(h)"
+  std::string summary;    // what it computes, one line
+  std::string example;    // an expression to try
+  std::string group;      // "games", "reduce", ...
+  std::size_t min_args = 0, max_args = 0;
+  std::function<Value(const Args& args)> call;
+};
+
+class FunctionRegistry {
+ public:
+  void add(Function f);
+  const Function* find(const std::string& name) const;
+  const std::map<std::string, Function>& all() const { return functions_; }
+
+ private:
+  std::map<std::string, Function> functions_;
+};
+
+// The closest of `candidates` to `name` by edit distance, when close enough to suggest.
+std::string closest_name(const std::string& name, const std::vector<std::string>& candidates);
+
+// Registration, one per library (tools/lang/functions/).
+void register_core_functions(FunctionRegistry& r);
+
+}  // namespace cgt::lang

@@ -1,0 +1,43 @@
+// Lexer for the cgt language. Tokens remember their position (1-based line and column) and
+// whether whitespace preceded them, which the parser needs: "1*" is 1 + * but "1 * G" is a
+// product. Newlines separate statements only outside brackets, so a statement may span lines
+// while a brace or parenthesis is open.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cgt::lang {
+
+enum class Tok {
+  kNumber,     // 12, 3/8
+  kIdent,      // gn, x1
+  kString,     // "gn-partition"
+  kUp,         // ^ ^^ ^3 (count = multiplicity)
+  kDown,       // v vv v3
+  kStar,       // *
+  kNimber,     // *2 (count = 2)
+  kPlus, kMinus, kPlusMinus,
+  kLBrace, kRBrace, kBars,  // kBars: | || ||| (count = number of bars)
+  kLParen, kRParen, kLBracket, kRBracket, kComma,
+  kDotDot, kAssign, kEq, kNe, kLe, kGe, kLt, kGt, kFuzzy,
+  kSeparator,  // ; or a newline outside brackets
+  kError,      // a character that starts no token; text holds the message
+  kEnd,
+};
+
+struct Token {
+  Tok kind;
+  std::string text;
+  std::uint64_t count = 0;
+  std::size_t line = 1, column = 1;
+  std::size_t offset = 0;  // byte offset in the input
+  bool spaced = false;  // whitespace (or the start of input) precedes the token
+};
+
+std::vector<Token> lex(std::string_view input);
+std::string describe(const Token& t);  // for "expected X, found Y" messages
+
+}  // namespace cgt::lang

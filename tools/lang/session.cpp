@@ -1,0 +1,201 @@
+#include "tools/lang/session.hpp"
+
+#include <fmt/format.h>
+
+#include "cgt/canonical.hpp"
+#include "cgt/compare.hpp"
+#include "cgt/error.hpp"
+#include "cgt/game_table.hpp"
+#include "cgt/sum.hpp"
+#include "cgt/values.hpp"
+#include "tools/lang/parser.hpp"
+
+namespace cgt::lang {
+namespace {
+
+constexpr std::int64_t kMaxRange = 10'000'000;
+
+std::string plural(std::size_t n, const char* word) {
+  return fmt::format("{} {}{}", n, word, n == 1 ? "" : "s");
+}
+
+}  // namespace
+
+Session::Session() { register_core_functions(functions_); }
+
+std::optional<Value> Session::run(const Statement& s) {
+  located_ = false;
+  error_location_ = Location{s.line, s.column};
+  Value v = evaluate(*s.expr);
+  variables_["ans"] = v;
+  if (!s.assign_to.empty()) {
+    if (functions_.find(s.assign_to))
+      throw Error(ErrorCode::kName,
+                  fmt::format("'{}' is a function and cannot be assigned to", s.assign_to));
+    variables_[s.assign_to] = v;
+    return std::nullopt;
+  }
+  return v;
+}
+
+Value Session::evaluate(const Expr& e) {
+  try {
+    return evaluate_node(e);
+  } catch (const Error&) {
+    if (!located_) {
+      located_ = true;
+      error_location_ = Location{e.line, e.column};
+    }
+    throw;
+  }
+}
+
+Value Session::evaluate_node(const Expr& e) {
+  switch (e.kind) {
+    case Expr::Kind::kNumber:
+      return number(Dyadic::parse(e.text));
+    case Expr::Kind::kUpStar:
+      return up_star(Dyadic(0), e.ups, e.nim);
+    case Expr::Kind::kGameLiteral:
+      return game_literal(e);
+    case Expr::Kind::kUnary:
+      return unary(e);
+    case Expr::Kind::kBinary:
+      return binary(e);
+    case Expr::Kind::kCall:
+      return call(e);
+    case Expr::Kind::kVariable:
+      return variable(e);
+    case Expr::Kind::kList: {
+      List items;
+      for (const auto& c : e.children) items.push_back(evaluate(*c));
+      return items;
+    }
+    case Expr::Kind::kRange:
+      return range(e);
+    case Expr::Kind::kString:
+      return Text{e.text};
+  }
+  throw Error(ErrorCode::kType, "unknown expression");
+}
+
+Game Session::operand(const Expr& e, const char* what) {
+  Value v = evaluate(e);
+  if (auto g = std::get_if<Game>(&v.data)) return *g;
+  located_ = true;
+  error_location_ = Location{e.line, e.column};
+  throw Error(ErrorCode::kType, fmt::format("{} must be a game, not a {}", what, type_name(v)));
+}
+
+Value Session::game_literal(const Expr& e) {
+  std::vector<Game> left, right;
+  for (std::size_t i = 0; i < e.children.size(); ++i)
+    (i < e.left_count ? left : right).push_back(operand(*e.children[i], "an option"));
+  return canonicalise(std::move(left), std::move(right));
+}
+
+Value Session::unary(const Expr& e) {
+  Game g = operand(*e.children[0], "the operand");
+  switch (e.op) {
+    case Op::kNeg: return negate(g);
+    case Op::kSwitch: return switch_game(g);
+    default: return g;
+  }
+}
+
+Value Session::binary(const Expr& e) {
+  if (e.op == Op::kEq || e.op == Op::kNe) {
+    Value a = evaluate(*e.children[0]), b = evaluate(*e.children[1]);
+    return (a == b) == (e.op == Op::kEq);
+  }
+  Game a = operand(*e.children[0], "the left operand");
+  Game b = operand(*e.children[1], "the right operand");
+  GameTable& t = game_table();
+  switch (e.op) {
+    case Op::kAdd: return sum(a, b);
+    case Op::kSub: return difference(a, b);
+    case Op::kAddSwitch: return sum(a, switch_game(b));
+    case Op::kMul: {
+      auto int_of = [&](Game g) -> std::optional<std::int64_t> {
+        if (!t.is_number(g) || !t.number_part(g).fits_int64()) return std::nullopt;
+        return t.number_part(g).to_int64("factor");
+      };
+      if (t.is_number(a) && t.is_number(b)) return number(t.number_part(a) * t.number_part(b));
+      if (auto n = int_of(a)) return multiple(*n, b);
+      if (auto n = int_of(b)) return multiple(*n, a);
+      throw Error(ErrorCode::kType,
+                  "'*' multiplies a game by an integer (or two numbers); neither operand is one");
+    }
+    case Op::kLe: return leq(a, b);
+    case Op::kGe: return geq(a, b);
+    case Op::kLt: return less(a, b);
+    case Op::kGt: return greater(a, b);
+    case Op::kFuzzy: return incomparable(a, b);
+    default: break;
+  }
+  throw Error(ErrorCode::kType, "unknown operator");
+}
+
+Value Session::range(const Expr& e) {
+  auto bound = [&](const Expr& c, const char* which) {
+    Game g = operand(c, which);
+    GameTable& t = game_table();
+    if (!t.is_number(g) || !t.number_part(g).fits_int64())
+      throw Error(ErrorCode::kType, fmt::format("{} of a range must be an integer", which));
+    return t.number_part(g).to_int64(which);
+  };
+  std::int64_t lo = bound(*e.children[0], "the start"), hi = bound(*e.children[1], "the end");
+  if (hi >= lo && hi - lo >= kMaxRange)
+    throw LimitError(fmt::format("a range holds at most {} values", bound_text(kMaxRange)));
+  List items;
+  for (std::int64_t k = lo; k <= hi; ++k) items.push_back(integer(k));
+  return items;
+}
+
+Value Session::variable(const Expr& e) {
+  auto it = variables_.find(e.text);
+  if (it != variables_.end()) return it->second;
+  if (const Function* f = functions_.find(e.text))
+    throw Error(ErrorCode::kName,
+                fmt::format("'{}' is a function: call it as {}", e.text, f->signature));
+  std::vector<std::string> names;
+  for (const auto& [name, value] : variables_) names.push_back(name);
+  for (const auto& [name, f] : functions_.all()) names.push_back(name);
+  std::string hint = closest_name(e.text, names);
+  throw Error(ErrorCode::kName,
+              fmt::format("unknown variable '{}'{}", e.text,
+                          hint.empty() ? "" : fmt::format("; did you mean {}?", hint)));
+}
+
+Value Session::call(const Expr& e) {
+  const Function* f = functions_.find(e.text);
+  if (!f) {
+    std::vector<std::string> names;
+    for (const auto& [name, fn] : functions_.all()) names.push_back(name);
+    std::string hint = closest_name(e.text, names);
+    throw Error(ErrorCode::kName,
+                fmt::format("unknown function '{}'{}", e.text,
+                            hint.empty() ? "" : fmt::format("; did you mean {}?", hint)));
+  }
+  std::size_t n = e.children.size();
+  if (n < f->min_args || n > f->max_args) {
+    std::string expected = f->min_args == f->max_args
+                               ? plural(f->min_args, "argument")
+                               : fmt::format("{} to {} arguments", f->min_args, f->max_args);
+    throw Error(ErrorCode::kType,
+                fmt::format("{} takes {}, not {}", f->signature, expected, n));
+  }
+  std::vector<Value> values;
+  for (const auto& c : e.children) values.push_back(evaluate(*c));
+  return f->call(Args(f->signature, std::move(values)));
+}
+
+Game evaluate_game(std::string_view text) {
+  static Session session;
+  ExprPtr e = parse_expression(text);
+  Value v = session.evaluate(*e);
+  if (auto g = std::get_if<Game>(&v.data)) return *g;
+  throw Error(ErrorCode::kType, fmt::format("'{}' is a {}, not a game", text, type_name(v)));
+}
+
+}  // namespace cgt::lang
