@@ -26,8 +26,8 @@ bool leq(Game g, Game h) {
   if (t.left_stop(g) < t.right_stop(h)) return true;
   if (t.right_stop(g) > t.left_stop(h)) return false;
 
-  auto& cache = t.leq_cache();
-  if (auto known = cache.find(g.id, h.id)) return *known;
+  auto& cache = t.cache(Operation::kLeq);
+  if (auto known = cache.find(g.id, h.id)) return *known != 0;
   RecursionGuard guard;
   poll_interrupt();
   // g <= h unless some g^L >= h or some h^R <= g. A number never needs its own options

@@ -32,8 +32,7 @@ void GameTable::reset() {
   number_node_.clear();
   chunks_.clear();
   chunk_used_ = chunk_capacity_ = option_slots_ = 0;
-  sum_cache_ = ComputedTable<std::uint32_t>();
-  leq_cache_ = ComputedTable<bool>();
+  for (auto& c : caches_) c = ComputedTable<std::uint32_t>();
   negation_stats_ = CacheStats();
   zero_id_ = number(Dyadic(0)).id;
 }
@@ -66,8 +65,22 @@ std::uint32_t GameTable::new_node(Node node) {
 }
 
 void GameTable::grow_caches() {
-  sum_cache_.grow_for(nodes_.size(), limits_.max_cache_log2);
-  leq_cache_.grow_for(nodes_.size(), limits_.max_cache_log2);
+  for (auto& c : caches_) c.grow_for(nodes_.size(), limits_.max_cache_log2);
+}
+
+const char* operation_name(Operation op) {
+  switch (op) {
+    case Operation::kSum: return "sum";
+    case Operation::kLeq: return "<=";
+    case Operation::kInfLeq: return ">=_Inf";
+    case Operation::kRcf: return "rcf";
+    case Operation::kHeatStar: return "heat by *";
+    case Operation::kCool: return "cool";
+    case Operation::kHeat: return "heat";
+    case Operation::kMisc: return "misc";
+    case Operation::kCount: break;
+  }
+  return "?";
 }
 
 const Game* GameTable::store_options(std::span<const Game> left, std::span<const Game> right) {
@@ -332,10 +345,11 @@ TableStats GameTable::stats() const {
   s.dyadics = dyadics_.size();
   s.bytes = nodes_.capacity() * sizeof(Node) + chunks_.size() * kChunkSize * sizeof(Game) +
             dyadics_.size() * sizeof(Dyadic) + dyadic_index_.bytes() + up_star_index_.bytes() +
-            general_index_.bytes() + number_node_.capacity() * sizeof(std::uint32_t) +
-            sum_cache_.bytes() + leq_cache_.bytes();
-  s.sum = sum_cache_.stats();
-  s.leq = leq_cache_.stats();
+            general_index_.bytes() + number_node_.capacity() * sizeof(std::uint32_t);
+  for (std::size_t i = 0; i < kOperationCount; ++i) {
+    s.bytes += caches_[i].bytes();
+    s.caches[i] = caches_[i].stats();
+  }
   s.negation = negation_stats_;
   return s;
 }

@@ -22,6 +22,7 @@
 // a computation that would exceed the limit on its size throws LimitError.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <deque>
 #include <memory>
@@ -37,6 +38,22 @@ namespace cgt {
 
 enum class Kind : std::uint8_t { kNumber, kUpStar, kGeneral };
 
+// The memoised operations, each with its own computed table keyed by a pair of ids (unary
+// operations use 0 as the second key). Booleans are stored as 0 and 1.
+enum class Operation : std::uint8_t {
+  kSum,        // g + h, keyed by the ordered pair
+  kLeq,        // g <= h
+  kInfLeq,     // g >=_Inf h (reduce/)
+  kRcf,        // reduced canonical form (reduce/)
+  kHeatStar,   // g heated by * (reduce/, second algorithm)
+  kCool,       // g cooled by t: keyed by (g, number node of t)
+  kHeat,       // g heated by t
+  kMisc,       // other unary facts cached by modules (keys must not collide: see uses)
+  kCount
+};
+inline constexpr std::size_t kOperationCount = static_cast<std::size_t>(Operation::kCount);
+const char* operation_name(Operation op);
+
 struct TableLimits {
   std::size_t max_games = 100'000'000;  // nodes in the table
   std::size_t max_cache_log2 = 22;      // each computed table holds at most 2^this entries
@@ -47,7 +64,8 @@ struct TableStats {
   std::size_t option_slots = 0;  // handles stored in the option pool
   std::size_t dyadics = 0;       // distinct interned dyadics (numbers and stops)
   std::size_t bytes = 0;         // estimated memory held by the table and its caches
-  CacheStats sum, leq, negation;
+  std::array<CacheStats, kOperationCount> caches;
+  CacheStats negation;
 };
 
 class GameTable {
@@ -90,8 +108,9 @@ class GameTable {
   std::size_t size() const { return nodes_.size(); }
 
   // ---- operation caches, limits, statistics
-  ComputedTable<std::uint32_t>& sum_cache() { return sum_cache_; }
-  ComputedTable<bool>& leq_cache() { return leq_cache_; }
+  ComputedTable<std::uint32_t>& cache(Operation op) {
+    return caches_[static_cast<std::size_t>(op)];
+  }
   void note_negation_lookup(bool hit);
   TableLimits& limits() { return limits_; }
   TableStats stats() const;
@@ -129,8 +148,7 @@ class GameTable {
   std::vector<std::unique_ptr<Game[]>> chunks_;  // the option pool
   std::size_t chunk_used_ = 0, chunk_capacity_ = 0, option_slots_ = 0;
 
-  ComputedTable<std::uint32_t> sum_cache_;
-  ComputedTable<bool> leq_cache_;
+  std::array<ComputedTable<std::uint32_t>, kOperationCount> caches_;
   CacheStats negation_stats_;
   TableLimits limits_;
   std::uint32_t zero_id_ = 0;

@@ -18,7 +18,7 @@ Game translate(Game g, Game x) {
   GameTable& t = game_table();
   if (t.is_up_star(g))
     return t.up_star(t.number_part(g) + t.number_part(x), t.ups(g), t.nim(g));
-  auto& cache = t.sum_cache();
+  auto& cache = t.cache(Operation::kSum);
   std::uint32_t lo = std::min(g.id, x.id), hi = std::max(g.id, x.id);
   if (auto known = cache.find(lo, hi)) return Game{*known};
   RecursionGuard guard;
@@ -43,7 +43,7 @@ Game sum(Game g, Game h) {
   if (t.is_number(h)) return translate(g, h);
 
   std::uint32_t lo = std::min(g.id, h.id), hi = std::max(g.id, h.id);
-  auto& cache = t.sum_cache();
+  auto& cache = t.cache(Operation::kSum);
   if (auto known = cache.find(lo, hi)) return Game{*known};
   RecursionGuard guard;
   poll_interrupt();

@@ -48,8 +48,9 @@ TEST_CASE("operation caches report their statistics", "[game_table]") {
   CHECK(g != zero());
   TableStats s = game_table().stats();
   CHECK(s.games > 0);
-  CHECK(s.sum.lookups > 0);
-  CHECK(s.leq.lookups > 0);
-  CHECK(s.sum.hits <= s.sum.lookups);
+  const CacheStats& sums = s.caches[static_cast<std::size_t>(Operation::kSum)];
+  CHECK(sums.lookups > 0);
+  CHECK(s.caches[static_cast<std::size_t>(Operation::kLeq)].lookups > 0);
+  CHECK(sums.hits <= sums.lookups);
   CHECK(s.bytes > 0);
 }

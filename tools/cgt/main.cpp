@@ -12,10 +12,13 @@
 
 #include "cgt/large_stack.hpp"
 #include "tools/cgt/batch.hpp"
+#include "tools/cgt/subcommands.hpp"
 
 namespace {
 
 const char* kUsage = R"(usage: cgt [--format STYLE] [-e EXPR]... [FILE]
+       cgt verify NAME [--upto N] [--json] | cgt verify --list
+       cgt table NAME [--from A] [--to B] [--format text|markdown|csv|latex] | --list
 
 Evaluates game expressions and prints each result on its own line.
   -e EXPR         evaluate EXPR (repeatable, in order)
@@ -70,6 +73,13 @@ int run(const Options& options) {
 int main(int argc, char** argv) {
   Options options;
   std::vector<std::string> args(argv + 1, argv + argc);
+  if (!args.empty() && (args[0] == "verify" || args[0] == "table")) {
+    std::vector<std::string> rest(args.begin() + 1, args.end());
+    int status = 0;
+    cgt::run_with_large_stack(
+        [&] { status = args[0] == "verify" ? cgt::tool::run_verify(rest) : cgt::tool::run_table(rest); });
+    return status;
+  }
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     if (a == "-h" || a == "--help") {

@@ -18,16 +18,20 @@ Function unary_game(const char* name, const char* summary, const char* example,
 
 std::string table_statistics() {
   TableStats s = game_table().stats();
-  auto rate = [](const CacheStats& c) {
-    return fmt::format("{} lookups, {:.1f}% hits, {} slots", c.lookups, 100 * c.hit_rate(),
-                       c.entries);
-  };
-  return fmt::format(
+  std::string text = fmt::format(
       "games: {} ({} numbers, {} number-up-star, {} general); option slots: {}; dyadics: {}; "
-      "memory: {:.1f} MiB\nsum cache: {}\n<= cache: {}\nnegation: {} lookups, {:.1f}% hits",
+      "memory: {:.1f} MiB",
       s.games, s.numbers, s.up_stars, s.general, s.option_slots, s.dyadics,
-      s.bytes / 1048576.0, rate(s.sum), rate(s.leq), s.negation.lookups,
-      100 * s.negation.hit_rate());
+      s.bytes / 1048576.0);
+  for (std::size_t i = 0; i < kOperationCount; ++i) {
+    const CacheStats& c = s.caches[i];
+    if (c.lookups == 0) continue;
+    text += fmt::format("\n{} cache: {} lookups, {:.1f}% hits, {} slots",
+                        operation_name(static_cast<Operation>(i)), c.lookups,
+                        100 * c.hit_rate(), c.entries);
+  }
+  return text + fmt::format("\nnegation: {} lookups, {:.1f}% hits", s.negation.lookups,
+                            100 * s.negation.hit_rate());
 }
 
 }  // namespace
