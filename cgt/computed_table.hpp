@@ -59,10 +59,9 @@ class ComputedTable {
   }
 
   void resize(std::size_t log2) {
-    std::vector<Entry> old;
+    std::vector<Entry> old(std::size_t{1} << log2);  // allocate first: a failure changes nothing
     old.swap(slots_);
     log2_ = log2;
-    slots_.assign(std::size_t{1} << log2, Entry{});
     for (const Entry& e : old)
       if (e.a != kNoId) slots_[slot(e.a, e.b)] = e;
     stats_.entries = slots_.size();

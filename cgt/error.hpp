@@ -55,4 +55,16 @@ class InterruptedError : public Error {
   InterruptedError() : Error(ErrorCode::kInterrupted, "interrupted") {}
 };
 
+// The game table reached its limit on games (GameTable::limits().max_games).
+class TableFullError : public LimitError {
+ public:
+  using LimitError::LimitError;
+};
+
+// The computation ran out of the time it was given (a limit, not a user's Ctrl-C).
+class TimeLimitError : public LimitError {
+ public:
+  TimeLimitError() : LimitError("the time limit was reached") {}
+};
+
 }  // namespace cgt

@@ -21,7 +21,9 @@ std::uint64_t up_star_hash(std::uint32_t x, std::int64_t ups, std::uint64_t nim)
 
 }  // namespace
 
-GameTable::GameTable() { reset(); }
+GameTable::GameTable() {
+  reset();
+}
 
 void GameTable::reset() {
   nodes_.clear();
@@ -48,37 +50,58 @@ std::uint32_t GameTable::intern_dyadic(const Dyadic& d) {
   if (found != kNoId) return found;
   auto id = static_cast<std::uint32_t>(dyadics_.size());
   dyadics_.push_back(d);
-  number_node_.push_back(kNoId);
-  dyadic_index_.insert(h, id, [&](std::uint32_t stored) { return dyadics_[stored].hash(); });
+  try {
+    number_node_.push_back(kNoId);
+    dyadic_index_.insert(h, id, [&](std::uint32_t stored) { return dyadics_[stored].hash(); });
+  } catch (...) {  // out of memory: leave no dyadic half-interned
+    number_node_.resize(id);
+    dyadics_.pop_back();
+    throw;
+  }
   return id;
 }
 
-std::uint32_t GameTable::new_node(Node node) {
+void GameTable::check_room() const {
   if (nodes_.size() >= limits_.max_games)
-    throw LimitError(fmt::format(
-        "the game table is full ({} games); raise the limit on games to go further",
-        nodes_.size()));
+    throw TableFullError(
+        fmt::format("the game table is full ({} games); raise the limit on games to go further",
+                    nodes_.size()));
+}
+
+// Every step that can fail (the limit, growing the caches, growing the vector) comes before
+// the node exists, so a failure leaves the table as it was.
+std::uint32_t GameTable::new_node(Node node) {
+  check_room();
   auto id = static_cast<std::uint32_t>(nodes_.size());
+  if ((id & 0xfff) == 0) grow_caches(nodes_.size() + 1);
   nodes_.push_back(node);
-  if ((id & 0xfff) == 0) grow_caches();
   return id;
 }
 
-void GameTable::grow_caches() {
-  for (auto& c : caches_) c.grow_for(nodes_.size(), limits_.max_cache_log2);
+void GameTable::grow_caches(std::size_t population) {
+  for (auto& c : caches_) c.grow_for(population, limits_.max_cache_log2);
 }
 
 const char* operation_name(Operation op) {
   switch (op) {
-    case Operation::kSum: return "sum";
-    case Operation::kLeq: return "<=";
-    case Operation::kInfLeq: return ">=_Inf";
-    case Operation::kRcf: return "rcf";
-    case Operation::kHeatStar: return "heat by *";
-    case Operation::kCool: return "cool";
-    case Operation::kHeat: return "heat";
-    case Operation::kMisc: return "misc";
-    case Operation::kCount: break;
+    case Operation::kSum:
+      return "sum";
+    case Operation::kLeq:
+      return "<=";
+    case Operation::kInfLeq:
+      return ">=_Inf";
+    case Operation::kRcf:
+      return "rcf";
+    case Operation::kHeatStar:
+      return "heat by *";
+    case Operation::kCool:
+      return "cool";
+    case Operation::kHeat:
+      return "heat";
+    case Operation::kMisc:
+      return "misc";
+    case Operation::kCount:
+      break;
   }
   return "?";
 }
@@ -106,8 +129,8 @@ Game GameTable::number(const Dyadic& x) {
   node.kind = Kind::kNumber;
   node.left_stop = node.right_stop = d;
   BigInt b = x.birthday();
-  node.birthday = b < BigInt(kUnknownBirthday - 1) ? static_cast<std::uint64_t>(b)
-                                                     : kUnknownBirthday - 1;
+  node.birthday =
+      b < BigInt(kUnknownBirthday - 1) ? static_cast<std::uint64_t>(b) : kUnknownBirthday - 1;
   std::uint32_t id = new_node(node);
   number_node_[d] = id;
   return Game{id};
@@ -132,10 +155,15 @@ Game GameTable::up_star(const Dyadic& x, std::int64_t ups, std::uint64_t nim) {
   node.ups = static_cast<std::int32_t>(ups);
   node.nim = static_cast<std::uint32_t>(nim);
   std::uint32_t id = new_node(node);
-  up_star_index_.insert(h, id, [&](std::uint32_t stored) {
-    const Node& n = nodes_[stored];
-    return up_star_hash(n.left_stop, n.ups, n.nim);
-  });
+  try {
+    up_star_index_.insert(h, id, [&](std::uint32_t stored) {
+      const Node& n = nodes_[stored];
+      return up_star_hash(n.left_stop, n.ups, n.nim);
+    });
+  } catch (...) {  // out of memory: a node missing from the index would be interned twice
+    nodes_.pop_back();
+    throw;
+  }
   return Game{id};
 }
 
@@ -252,8 +280,7 @@ Game GameTable::intern_canonical(std::vector<Game> left, std::vector<Game> right
   std::uint32_t found = general_index_.find(h, [&](std::uint32_t id) {
     const Node& n = nodes_[id];
     return n.hash == static_cast<std::uint32_t>(h) && n.left_count == left.size() &&
-           n.right_count == right.size() &&
-           std::equal(left.begin(), left.end(), n.options) &&
+           n.right_count == right.size() && std::equal(left.begin(), left.end(), n.options) &&
            std::equal(right.begin(), right.end(), n.options + n.left_count);
   });
   if (found != kNoId) return Game{found};
@@ -276,12 +303,18 @@ Game GameTable::intern_canonical(std::vector<Game> left, std::vector<Game> right
   node.left_stop = ls;
   node.right_stop = rs;
   node.birthday = born + 1;
+  check_room();  // before the options take pool space
   node.options = store_options(left, right);
   node.left_count = static_cast<std::uint32_t>(left.size());
   node.right_count = static_cast<std::uint32_t>(right.size());
   node.materialised = true;
   std::uint32_t id = new_node(node);
-  general_index_.insert(h, id, [&](std::uint32_t stored) { return nodes_[stored].hash; });
+  try {
+    general_index_.insert(h, id, [&](std::uint32_t stored) { return nodes_[stored].hash; });
+  } catch (...) {
+    nodes_.pop_back();
+    throw;
+  }
   return Game{id};
 }
 

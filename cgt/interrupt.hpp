@@ -1,6 +1,7 @@
 // The interrupt flag: the one piece of global state besides the game table. A signal handler
-// (Ctrl-C in the tool) raises it; long computations poll it and throw InterruptedError, which
-// leaves the game table consistent (an interrupted operation interns nothing half-built).
+// (Ctrl-C in the tool) or a watchdog (the tool's time limit) raises it; long computations poll
+// it and throw, which leaves the game table consistent: an interrupted operation interns
+// nothing half-built and caches only finished results.
 #pragma once
 
 #include <atomic>
@@ -9,18 +10,34 @@
 
 namespace cgt {
 
-inline std::atomic<bool>& interrupt_flag() {
-  static std::atomic<bool> flag{false};
+// Why a computation is asked to stop; the error thrown says which.
+enum class InterruptReason : int { kNone, kUser, kTimeLimit };
+
+static_assert(std::atomic<InterruptReason>::is_always_lock_free, "signal handlers store to it");
+
+inline std::atomic<InterruptReason>& interrupt_flag() {
+  static std::atomic<InterruptReason> flag{InterruptReason::kNone};
   return flag;
 }
 
-inline void request_interrupt() { interrupt_flag().store(true, std::memory_order_relaxed); }
-inline void clear_interrupt() { interrupt_flag().store(false, std::memory_order_relaxed); }
+// Async-signal-safe (a lock-free atomic store).
+inline void request_interrupt(InterruptReason reason = InterruptReason::kUser) {
+  interrupt_flag().store(reason, std::memory_order_relaxed);
+}
+inline void clear_interrupt() {
+  interrupt_flag().store(InterruptReason::kNone, std::memory_order_relaxed);
+}
+inline bool interrupt_pending() {
+  return interrupt_flag().load(std::memory_order_relaxed) != InterruptReason::kNone;
+}
 
-// Throws InterruptedError (and lowers the flag) when an interrupt was requested.
+// Throws (and lowers the flag) when a stop was requested: InterruptedError for Ctrl-C,
+// TimeLimitError when the time limit ran out.
 inline void poll_interrupt() {
-  if (interrupt_flag().load(std::memory_order_relaxed)) [[unlikely]] {
+  InterruptReason reason = interrupt_flag().load(std::memory_order_relaxed);
+  if (reason != InterruptReason::kNone) [[unlikely]] {
     clear_interrupt();
+    if (reason == InterruptReason::kTimeLimit) throw TimeLimitError();
     throw InterruptedError();
   }
 }

@@ -29,10 +29,11 @@ class Progress {
   }
 
   // Reports `done` steps finished; throws InterruptedError when Ctrl-C was pressed. Cheap: the
-  // sink runs at most ten times a second.
+  // sink runs at most ten times a second, and after the first 256 updates (which may each be
+  // slow: rows of a table) the clock is read on every 256th only.
   void update(std::uint64_t done) {
     poll_interrupt();
-    if (!sink_ || (++calls_ & 0xff) != 0) return;
+    if (!sink_ || (++calls_ > 256 && (calls_ & 0xff) != 0)) return;
     auto now = std::chrono::steady_clock::now();
     if (now - last_ < std::chrono::milliseconds(100)) return;
     last_ = now;

@@ -1,13 +1,13 @@
 #include "cgt/notation/printer.hpp"
 
 #include <algorithm>
-#include <map>
 #include <optional>
 #include <span>
+#include <unordered_map>
 #include <vector>
 
-#include "cgt/compare.hpp"
 #include "cgt/game_table.hpp"
+#include "cgt/recursion_guard.hpp"
 #include "cgt/sum.hpp"
 
 namespace cgt {
@@ -27,23 +27,35 @@ const Symbols kAscii{"^", "v", "*", "+-", "{", "}", "|"};
 const Symbols kUnicodeSymbols{"↑", "↓", "⋆", "±", "{", "}", "|"};
 const Symbols kLatexSymbols{"\\uparrow", "\\downarrow", "\\ast", "\\pm", "\\{", "\\}", "\\mid"};
 
+// Writes games top-down. The number of bars of a separator depends only on the structure (the
+// bars inside sole options written in slash notation), so it is computed without text, and
+// the text goes straight to the output, which may stop taking it at any point.
 class Printer {
  public:
-  explicit Printer(Style style)
+  // Texts used as sort keys are kept to `key_budget` characters: two options whose keys agree
+  // that far print identically within any output that a budget of that size allows.
+  Printer(Style style, std::size_t key_budget)
       : style_(style),
         sym_(style == Style::kUnicode ? kUnicodeSymbols
-                                      : style == Style::kLatex ? kLatexSymbols : kAscii) {}
+             : style == Style::kLatex ? kLatexSymbols
+                                      : kAscii),
+        key_budget_(key_budget) {}
 
-  std::string game(Game g) {
-    if (auto a = abbreviation(g)) return *a;
-    Body b = body(g);
-    return std::string(sym_.open) + b.text + sym_.close;
+  void game(Game g, BoundedText& out) {
+    if (out.full()) return;
+    if (auto a = abbreviation(g)) {
+      out.append(*a);
+      return;
+    }
+    out.append(sym_.open);
+    body(g, out);
+    out.append(sym_.close);
   }
 
  private:
-  struct Body {
-    std::string text;  // the options without the outer braces
-    int bars;          // bars in the top-level separator
+  struct Key {
+    std::string text;
+    bool complete;
   };
 
   std::optional<std::string> abbreviation(Game g) {
@@ -102,65 +114,95 @@ class Printer {
 
   // An option is written without braces, in slash notation, when it is the only option on its
   // side and has no abbreviation.
-  std::string option_list(std::span<const Game> side, int* inner_bars) {
-    std::vector<std::string> parts;
-    if (side.size() == 1 && style_ != Style::kExplicit && !abbreviation(side[0])) {
-      Body b = body(side[0]);
-      *inner_bars = std::max(*inner_bars, b.bars);
-      return b.text;
-    }
-    std::string s;
-    for (std::size_t i = 0; i < side.size(); ++i) {
-      if (i) s += ",";
-      s += game(side[i]);
-    }
-    return s;
+  bool slashed(std::span<const Game> side) {
+    return side.size() == 1 && style_ != Style::kExplicit && !abbreviation(side[0]);
   }
 
-  Body body(Game g) {
+  // Bars in g's top-level separator: one more than the most bars inside a slashed option.
+  int bars(Game g) {
+    if (auto it = bars_.find(g.id); it != bars_.end()) return it->second;
+    RecursionGuard guard;
+    GameTable& t = game_table();
+    int inner = 0;
+    if (auto left = t.left_options(g); slashed(left)) inner = std::max(inner, bars(left[0]));
+    if (auto right = t.right_options(g); slashed(right)) inner = std::max(inner, bars(right[0]));
+    bars_.emplace(g.id, inner + 1);
+    return inner + 1;
+  }
+
+  // The options of g and the separator, without the outer braces.
+  void body(Game g, BoundedText& out) {
+    RecursionGuard guard;
     GameTable& t = game_table();
     // Copy the spans' contents: printing options may materialise more options.
     std::vector<Game> left(t.left_options(g).begin(), t.left_options(g).end());
     std::vector<Game> right(t.right_options(g).begin(), t.right_options(g).end());
     sort_for_display(left, true);
     sort_for_display(right, false);
-    int inner = 0;
-    std::string l = option_list(left, &inner);
-    std::string r = option_list(right, &inner);
-    int bars = inner + 1;
-    std::string sep;
-    for (int i = 0; i < bars; ++i) sep += sym_.bar;
-    if (style_ == Style::kLatex) sep = " " + sep + " ";
-    return Body{l + sep + r, bars};
+    side(left, out);
+    if (out.full()) return;
+    std::string separator;
+    for (int i = bars(g); i > 0; --i) separator += sym_.bar;
+    out.append(style_ == Style::kLatex ? " " + separator + " " : separator);
+    side(right, out);
+  }
+
+  void side(const std::vector<Game>& options, BoundedText& out) {
+    if (slashed(options)) {
+      body(options[0], out);
+      return;
+    }
+    for (std::size_t i = 0; i < options.size() && !out.full(); ++i) {
+      if (i) out.append(",");
+      auto known = keys_.find(options[i].id);
+      if (known != keys_.end() && known->second.complete)
+        out.append(known->second.text);
+      else
+        game(options[i], out);
+    }
+  }
+
+  const Key& key(Game g) {
+    auto it = keys_.find(g.id);
+    if (it != keys_.end()) return it->second;
+    BoundedText text(key_budget_);
+    game(g, text);
+    bool complete = !text.truncated();
+    return keys_.emplace(g.id, Key{text.take(), complete}).first->second;
   }
 
   // Options in an order that depends on values only (never on table ids, which depend on the
   // session's history): Left options by stops, largest first, Right options smallest first;
   // ties by birthday, then by their text.
-  void sort_for_display(std::vector<Game>& side, bool left_side) {
+  void sort_for_display(std::vector<Game>& options, bool left_side) {
     GameTable& t = game_table();
-    auto key_text = [&](Game g) -> const std::string& {
-      auto it = text_.find(g.id);
-      if (it == text_.end()) it = text_.emplace(g.id, game(g)).first;
-      return it->second;
-    };
-    std::sort(side.begin(), side.end(), [&](Game a, Game b) {
+    std::sort(options.begin(), options.end(), [&](Game a, Game b) {
       if (t.left_stop(a) != t.left_stop(b))
         return left_side ? t.left_stop(a) > t.left_stop(b) : t.left_stop(a) < t.left_stop(b);
       if (t.right_stop(a) != t.right_stop(b))
         return left_side ? t.right_stop(a) > t.right_stop(b) : t.right_stop(a) < t.right_stop(b);
       if (t.birthday(a) != t.birthday(b)) return t.birthday(a) < t.birthday(b);
-      return key_text(a) < key_text(b);
+      return key(a).text < key(b).text;
     });
   }
 
-  std::map<std::uint32_t, std::string> text_;
   Style style_;
   Symbols sym_;
+  std::size_t key_budget_;
+  std::unordered_map<std::uint32_t, Key> keys_;
+  std::unordered_map<std::uint32_t, int> bars_;
 };
 
 }  // namespace
 
-std::string to_string(Game g, Style style) { return Printer(style).game(g); }
+std::string to_string(Game g, Style style) {
+  BoundedText out;
+  print(g, style, out);
+  return out.take();
+}
+
+void print(Game g, Style style, BoundedText& out) {
+  Printer(style, out.max_chars()).game(g, out);
+}
 
 }  // namespace cgt

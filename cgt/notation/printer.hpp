@@ -5,19 +5,28 @@
 //  - kExplicit: only integers, dyadics and braces, every option written out.
 //  - kLatex: for papers, with \uparrow, \ast, \pm, \frac.
 // Every pretty, Unicode or explicit string parses back to the same game.
+//
+// The printer writes top-down into a BoundedText and stops as soon as its budget is spent, so
+// a bounded rendering of a form with millions of subpositions is as cheap as its prefix.
 #pragma once
-
-#include <string>
 
 #include <fmt/format.h>
 
+#include <cstddef>
+#include <string>
+
 #include "cgt/game.hpp"
+#include "cgt/notation/bounded_text.hpp"
 
 namespace cgt {
 
 enum class Style { kPretty, kUnicode, kExplicit, kLatex };
 
+// The whole form (no limit).
 std::string to_string(Game g, Style style = Style::kPretty);
+
+// Appends g to `out`, stopping early when out's budget runs out (out.full() then holds).
+void print(Game g, Style style, BoundedText& out);
 
 }  // namespace cgt
 

@@ -1,8 +1,8 @@
 #include "cgt/notation/table.hpp"
 
-#include <algorithm>
-
 #include <fmt/format.h>
+
+#include <algorithm>
 
 namespace cgt {
 namespace {
@@ -35,14 +35,57 @@ std::string latex_cell(const std::string& s) {
   return "$" + out + "$";
 }
 
+// Header and caption text, which is not mathematics: LaTeX's special characters escaped,
+// unless the text already holds LaTeX (a backslash or a '$').
+std::string latex_text(const std::string& s) {
+  if (s.find_first_of("\\$") != std::string::npos) return s;
+  std::string out;
+  for (char c : s) {
+    switch (c) {
+      case '#':
+      case '%':
+      case '&':
+      case '_':
+      case '{':
+      case '}':
+        out += '\\';
+        out += c;
+        break;
+      case '^':
+        out += "\\textasciicircum{}";
+        break;
+      case '~':
+        out += "\\textasciitilde{}";
+        break;
+      case '|':
+        out += "\\textbar{}";
+        break;
+      case '<':
+        out += "\\textless{}";
+        break;
+      case '>':
+        out += "\\textgreater{}";
+        break;
+      default:
+        out += c;
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 bool parse_table_format(const std::string& name, TableFormat* format) {
-  if (name == "text") *format = TableFormat::kText;
-  else if (name == "markdown") *format = TableFormat::kMarkdown;
-  else if (name == "csv") *format = TableFormat::kCsv;
-  else if (name == "latex") *format = TableFormat::kLatex;
-  else return false;
+  if (name == "text")
+    *format = TableFormat::kText;
+  else if (name == "markdown")
+    *format = TableFormat::kMarkdown;
+  else if (name == "csv")
+    *format = TableFormat::kCsv;
+  else if (name == "latex")
+    *format = TableFormat::kLatex;
+  else
+    return false;
   return true;
 }
 
@@ -70,14 +113,14 @@ std::string render(const TextTable& t, TableFormat format) {
              "}\n\\hline\n";
       auto line = [&](const std::vector<std::string>& row, bool math) {
         for (std::size_t c = 0; c < columns; ++c)
-          out += (c ? " & " : "") + (math ? latex_cell(cell(row, c)) : cell(row, c));
+          out += (c ? " & " : "") + (math ? latex_cell(cell(row, c)) : latex_text(cell(row, c)));
         out += " \\\\\n";
       };
       line(t.header, false);
       out += "\\hline\n";
       for (const auto& row : t.rows) line(row, true);
       out += "\\hline\n\\end{tabular}\n";
-      if (!t.title.empty()) out += "\\caption{" + t.title + "}\n";
+      if (!t.title.empty()) out += "\\caption{" + latex_text(t.title) + "}\n";
       return out + "\\end{table}\n";
     }
     case TableFormat::kMarkdown: {
