@@ -1,19 +1,16 @@
-// Batch evaluation: runs every statement of a text, printing each result on its own line and
-// each error as "SOURCE:LINE:COLUMN: message" with the offending line and a caret. A statement
-// that fails prints nothing else, and the statements after it still run.
+// Batch evaluation in one call: runs every statement of a text, printing each result on its
+// own line and each error as "SOURCE:LINE:COLUMN: message" with the offending line and a caret.
+// A statement that fails prints nothing else, and the statements after it still run. For more
+// control (settings, several texts, commands), use the Interpreter directly.
 #pragma once
 
 #include <iosfwd>
 #include <string_view>
 
-#include "cgt/notation/printer.hpp"
+#include "tools/cgt/output.hpp"
 #include "tools/lang/session.hpp"
 
 namespace cgt::tool {
-
-struct OutputOptions {
-  Style style = Style::kPretty;
-};
 
 // Returns false when some statement failed.
 bool run_text(lang::Session& session, std::string_view text, std::string_view source_name,

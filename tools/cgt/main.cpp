@@ -1,5 +1,6 @@
 // cgt: the command-line tool. Batch mode evaluates `-e EXPR` arguments, a script file, or
 // standard input when it is not a terminal; with a terminal it starts the interactive REPL.
+#include <fmt/format.h>
 #include <unistd.h>
 
 #include <fstream>
@@ -8,63 +9,81 @@
 #include <string>
 #include <vector>
 
-#include <fmt/format.h>
-
 #include "cgt/large_stack.hpp"
-#include "tools/cgt/batch.hpp"
+#include "tools/cgt/interpreter.hpp"
+#include "tools/cgt/interrupts.hpp"
+#include "tools/cgt/repl.hpp"
 #include "tools/cgt/subcommands.hpp"
 
 namespace {
 
-const char* kUsage = R"(usage: cgt [--format STYLE] [-e EXPR]... [FILE]
+const char* kUsage = R"(usage: cgt [OPTION]... [-e EXPR]... [FILE]
        cgt verify NAME [--upto N] [--json] | cgt verify --list
        cgt table NAME [--from A] [--to B] [--format text|markdown|csv|latex] | --list
 
 Evaluates game expressions and prints each result on its own line.
-  -e EXPR         evaluate EXPR (repeatable, in order)
-  FILE            run the statements of a script file
-  (neither)       read standard input, or start the REPL on a terminal
-  --format STYLE  pretty (default), unicode, explicit or latex
-  -h, --help      this text
+  -e EXPR          evaluate EXPR (repeatable, in order)
+  FILE             run the statements of a script file
+  (neither)        read standard input, or start the REPL when it is a terminal
+  --format F       pretty (default, also ascii), unicode, explicit, latex or json
+  --limit KIND=N   games=N, time=SECONDS or output=CHARACTERS; N may be none
+  --time           after each statement, its time, peak memory and new games (stderr)
+  -h, --help       this text
+Exit status: 0 if every statement succeeded, 1 if one failed, 2 for a usage error, 130 after
+Ctrl-C. In the REPL, 'help' lists the functions and commands.
 )";
 
 struct Options {
-  cgt::tool::OutputOptions output;
   std::vector<std::string> expressions;
   std::string file;
+  std::vector<std::string> directives;  // from --format, --limit and --time, run first
 };
 
-bool parse_style(const std::string& name, cgt::Style* style) {
-  if (name == "pretty" || name == "ascii") *style = cgt::Style::kPretty;
-  else if (name == "unicode") *style = cgt::Style::kUnicode;
-  else if (name == "explicit") *style = cgt::Style::kExplicit;
-  else if (name == "latex") *style = cgt::Style::kLatex;
-  else return false;
-  return true;
+int usage_error(const std::string& message) {
+  std::cerr << "cgt: " << message << "\n" << kUsage;
+  return 2;
+}
+
+std::string read_input(const Options& options, bool* ok) {
+  *ok = true;
+  if (!options.expressions.empty()) return "";
+  std::stringstream buffer;
+  if (options.file.empty()) {
+    buffer << std::cin.rdbuf();
+    return buffer.str();
+  }
+  std::ifstream in(options.file);
+  if (!in) {
+    std::cerr << fmt::format("cgt: cannot read {}\n", options.file);
+    *ok = false;
+    return "";
+  }
+  buffer << in.rdbuf();
+  return buffer.str();
 }
 
 int run(const Options& options) {
   cgt::lang::Session session;
+  cgt::tool::Interpreter interpreter(session, std::cout, std::cerr);
+  for (const std::string& d : options.directives)
+    if (!interpreter.run(d, "option")) return 2;
+  bool terminal = options.expressions.empty() && options.file.empty() && isatty(STDIN_FILENO);
+  if (terminal) return cgt::tool::run_repl(interpreter);
+
+  cgt::tool::InterruptScope interrupts;
   bool ok = true;
-  auto run_source = [&](const std::string& text, const std::string& name) {
-    ok = cgt::tool::run_text(session, text, name, options.output, std::cout, std::cerr) && ok;
-  };
   if (!options.expressions.empty()) {
-    for (const std::string& e : options.expressions) run_source(e, "-e");
-  } else if (!options.file.empty()) {
-    std::ifstream in(options.file);
-    if (!in) {
-      std::cerr << fmt::format("cgt: cannot read {}\n", options.file);
-      return 2;
+    for (const std::string& e : options.expressions) {
+      ok = interpreter.run(e, "-e") && ok;
+      if (interpreter.interrupted() || interpreter.quit_requested()) break;
     }
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    run_source(buffer.str(), options.file);
   } else {
-    std::stringstream buffer;
-    buffer << std::cin.rdbuf();
-    run_source(buffer.str(), "<stdin>");
+    bool readable;
+    std::string text = read_input(options, &readable);
+    if (!readable) return 2;
+    ok = interpreter.run(text, options.file.empty() ? "<stdin>" : options.file);
   }
+  if (interpreter.interrupted()) return 130;
   return ok ? 0 : 1;
 }
 
@@ -76,31 +95,34 @@ int main(int argc, char** argv) {
   if (!args.empty() && (args[0] == "verify" || args[0] == "table")) {
     std::vector<std::string> rest(args.begin() + 1, args.end());
     int status = 0;
-    cgt::run_with_large_stack(
-        [&] { status = args[0] == "verify" ? cgt::tool::run_verify(rest) : cgt::tool::run_table(rest); });
+    cgt::run_with_large_stack([&] {
+      status = args[0] == "verify" ? cgt::tool::run_verify(rest) : cgt::tool::run_table(rest);
+    });
     return status;
   }
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
+    bool has_value = i + 1 < args.size();
     if (a == "-h" || a == "--help") {
       std::cout << kUsage;
       return 0;
-    } else if (a == "-e" && i + 1 < args.size()) {
+    } else if (a == "-e" && has_value) {
       options.expressions.push_back(args[++i]);
-    } else if (a == "--format" && i + 1 < args.size()) {
-      if (!parse_style(args[++i], &options.output.style)) {
-        std::cerr << fmt::format("cgt: unknown format '{}'; expected pretty, unicode, explicit "
-                                 "or latex\n", args[i]);
-        return 2;
-      }
+    } else if (a == "--format" && has_value) {
+      options.directives.push_back(":format " + args[++i]);
+    } else if (a == "--limit" && has_value) {
+      std::string spec = args[++i];
+      std::size_t eq = spec.find('=');
+      if (eq == std::string::npos) return usage_error("--limit takes KIND=N, e.g. time=10");
+      options.directives.push_back(":limit " + spec.substr(0, eq) + " " + spec.substr(eq + 1));
+    } else if (a == "--time") {
+      options.directives.push_back(":time on");
     } else if (!a.empty() && a[0] == '-') {
-      std::cerr << fmt::format("cgt: unknown option '{}'\n{}", a, kUsage);
-      return 2;
+      return usage_error(fmt::format("unknown option '{}'", a));
     } else if (options.file.empty()) {
       options.file = a;
     } else {
-      std::cerr << "cgt: only one script file at a time\n" << kUsage;
-      return 2;
+      return usage_error("only one script file at a time");
     }
   }
   int status = 0;

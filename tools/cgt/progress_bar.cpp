@@ -1,23 +1,20 @@
 #include "tools/cgt/progress_bar.hpp"
 
+#include <fmt/format.h>
 #include <unistd.h>
 
 #include <chrono>
-#include <csignal>
 #include <cstdio>
 #include <memory>
-
-#include <fmt/format.h>
 
 namespace cgt::tool {
 namespace {
 
-void on_sigint(int) { request_interrupt(); }
-
 std::string duration(double seconds) {
-  if (seconds < 60) return fmt::format("{:.0f}s", seconds);
-  if (seconds < 3600) return fmt::format("{:.0f}m{:02.0f}s", seconds / 60, std::fmod(seconds, 60));
-  return fmt::format("{:.0f}h{:02.0f}m", seconds / 3600, std::fmod(seconds / 60, 60));
+  auto s = static_cast<long long>(seconds);
+  if (s < 60) return fmt::format("{}s", s);
+  if (s < 3600) return fmt::format("{}m{:02}s", s / 60, s % 60);
+  return fmt::format("{}h{:02}m", s / 3600, s / 60 % 60);
 }
 
 }  // namespace
@@ -48,14 +45,10 @@ Progress terminal_progress() {
   });
 }
 
-InterruptScope::InterruptScope() {
-  clear_interrupt();
-  std::signal(SIGINT, on_sigint);
-}
-
-InterruptScope::~InterruptScope() {
-  std::signal(SIGINT, SIG_DFL);
-  clear_interrupt();
+void clear_progress_line() {
+  if (!isatty(STDERR_FILENO)) return;
+  std::fprintf(stderr, "\r\033[K");
+  std::fflush(stderr);
 }
 
 }  // namespace cgt::tool

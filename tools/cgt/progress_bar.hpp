@@ -9,13 +9,7 @@ namespace cgt::tool {
 // A Progress that draws on stderr when stderr is a terminal, and is silent otherwise.
 Progress terminal_progress();
 
-// Ctrl-C raises cgt's interrupt flag instead of killing the process while this lives.
-class InterruptScope {
- public:
-  InterruptScope();
-  ~InterruptScope();
-  InterruptScope(const InterruptScope&) = delete;
-  InterruptScope& operator=(const InterruptScope&) = delete;
-};
+// Erases a bar left unfinished (by an error or Ctrl-C), when stderr is a terminal.
+void clear_progress_line();
 
 }  // namespace cgt::tool

@@ -9,15 +9,18 @@
 #include "cgt/dyadic.hpp"
 #include "cgt/error.hpp"
 #include "cgt/game.hpp"
+#include "cgt/progress.hpp"
 #include "tools/lang/value.hpp"
 
 namespace cgt::lang {
 
 class Args {
  public:
-  Args(std::string signature, std::vector<Value> values)
-      : signature_(std::move(signature)), values_(std::move(values)) {}
+  // `progress` is where long work reports (a silent one when null).
+  Args(std::string signature, std::vector<Value> values, Progress* progress = nullptr)
+      : signature_(std::move(signature)), values_(std::move(values)), progress_(progress) {}
 
+  const std::string& signature() const { return signature_; }
   std::size_t size() const { return values_.size(); }
   const Value& value(std::size_t i) const { return values_.at(i); }
   Game game(std::size_t i, const char* param) const;
@@ -29,12 +32,17 @@ class Args {
   std::vector<std::int64_t> integers(std::size_t i, const char* param, std::int64_t lo,
                                      std::int64_t hi) const;
 
+  // Where a long function reports how far it got; its update() also notices Ctrl-C.
+  Progress& progress() const { return progress_ ? *progress_ : quiet_; }
+
   // An Error of the given code whose message starts with the signature.
   [[noreturn]] void fail(ErrorCode code, const std::string& message) const;
 
  private:
   std::string signature_;
   std::vector<Value> values_;
+  Progress* progress_;
+  mutable Progress quiet_;
 };
 
 // "10^12" style for range bounds in messages.

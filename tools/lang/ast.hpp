@@ -9,8 +9,22 @@
 
 namespace cgt::lang {
 
-enum class Op { kAdd, kSub, kAddSwitch, kMul, kEq, kNe, kLe, kGe, kLt, kGt, kFuzzy, kNeg, kPlus,
-                kSwitch };
+enum class Op {
+  kAdd,
+  kSub,
+  kAddSwitch,
+  kMul,
+  kEq,
+  kNe,
+  kLe,
+  kGe,
+  kLt,
+  kGt,
+  kFuzzy,
+  kNeg,
+  kPlus,
+  kSwitch
+};
 
 struct Expr {
   enum class Kind {
@@ -37,9 +51,22 @@ struct Expr {
 
 using ExprPtr = std::unique_ptr<Expr>;
 
+// A statement: an expression (perhaps assigned to a variable), a table, or a command for the
+// tool (help, verify, :directives) whose arguments the tool interprets.
 struct Statement {
-  std::string assign_to;  // empty for a plain expression
-  ExprPtr expr;
+  enum class Kind {
+    kExpression,  // expr; `name = expr` when assign_to is set
+    kTable,       // table COLUMNS for VARIABLE in expr [--OPTION...]
+    kNamedTable,  // table NAME [expr] [--OPTION...]: a named table over the range expr
+    kCommand,     // name: "help", "verify" or a directive (":format"); words: its arguments
+  };
+  Kind kind = Kind::kExpression;
+  std::string assign_to;         // kExpression: empty for a plain expression
+  ExprPtr expr;                  // kExpression: the value; kTable, kNamedTable: the range (or null)
+  std::vector<ExprPtr> columns;  // kTable
+  std::vector<std::string> column_titles;  // kTable: each column's source text
+  std::string name;  // kTable: the variable; kNamedTable: the table; kCommand: the command
+  std::vector<std::string> words;  // kCommand: arguments; tables: options ("--csv")
   std::size_t line = 1, column = 1;
   std::string source;  // the statement's text, for messages and echo
 };

@@ -2,6 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
+#include "tools/lang/functions.hpp"
 #include "tools/lang/lexer.hpp"
 
 namespace cgt::lang {
@@ -40,9 +43,7 @@ class Parser {
   }
 
  private:
-  const Token& peek(std::size_t k = 0) const {
-    return toks_[std::min(pos_ + k, toks_.size() - 1)];
-  }
+  const Token& peek(std::size_t k = 0) const { return toks_[std::min(pos_ + k, toks_.size() - 1)]; }
   bool at(Tok k) const { return peek().kind == k; }
   Token take() {
     Token t = peek();
@@ -82,21 +83,127 @@ class Parser {
 
   Statement statement() {
     Statement s;
-    const Token& first = peek();
+    const Token first = peek();
     s.line = first.line;
     s.column = first.column;
-    if (at(Tok::kIdent) && peek(1).kind == Tok::kAssign) {
-      s.assign_to = take().text;
+    if (at(Tok::kDirective)) {
+      s.kind = Statement::Kind::kCommand;
+      s.words = words(take().text);
+      s.name = s.words.front();
+      s.words.erase(s.words.begin());
+    } else if (starts_command("help") || starts_command("verify")) {
+      s.kind = Statement::Kind::kCommand;
+      s.name = take().text;
+      std::size_t from = peek().offset;
+      while (!at(Tok::kSeparator) && !at(Tok::kEnd)) take();
+      s.words = words(text_.substr(from, peek().offset - from));
+    } else if (starts_command("table")) {
       take();
+      table(s);
+    } else {
+      if (at(Tok::kIdent) && peek(1).kind == Tok::kAssign) {
+        s.assign_to = take().text;
+        take();
+      }
+      s.expr = range();
     }
-    s.expr = range();
     if (!at(Tok::kSeparator) && !at(Tok::kEnd))
       fail(peek(), "expected an operator or the end of the statement");
-    s.source = std::string(text_.substr(first.offset, peek().offset - first.offset));
-    while (!s.source.empty() && (s.source.back() == ' ' || s.source.back() == '\n'))
-      s.source.pop_back();
+    s.source = trimmed(first.offset, peek().offset);
     return s;
   }
+
+  // `help`, `verify` and `table` start commands unless used as a variable or a function.
+  bool starts_command(const char* word) const {
+    return at(Tok::kIdent) && peek().text == word && peek(1).kind != Tok::kAssign &&
+           peek(1).kind != Tok::kLParen;
+  }
+
+  std::string trimmed(std::size_t from, std::size_t to) const {
+    std::string_view t = text_.substr(from, to - from);
+    std::size_t end = t.find_last_not_of(" \t\r\n");
+    return std::string(end == std::string_view::npos ? "" : t.substr(0, end + 1));
+  }
+
+  static std::vector<std::string> words(std::string_view text) {
+    std::vector<std::string> out;
+    std::size_t i = 0;
+    while (true) {
+      i = text.find_first_not_of(" \t\r\n", i);
+      if (i == std::string_view::npos) return out;
+      std::size_t end = text.find_first_of(" \t\r\n", i);
+      out.emplace_back(text.substr(i, end == std::string_view::npos ? end : end - i));
+      i = end;
+    }
+  }
+
+  // table COLUMN, ... for VARIABLE in RANGE [--OPTION...], or table NAME [RANGE] [--OPTION...].
+  void table(Statement& s) {
+    InTable in_table(*this);
+    bool has_for = false;
+    for (std::size_t k = 0;
+         !has_for && peek(k).kind != Tok::kSeparator && peek(k).kind != Tok::kEnd; ++k)
+      has_for = peek(k).kind == Tok::kIdent && peek(k).text == "for";
+    if (has_for) {
+      s.kind = Statement::Kind::kTable;
+      while (true) {
+        std::size_t from = peek().offset;
+        s.columns.push_back(range());
+        s.column_titles.push_back(trimmed(from, peek().offset));
+        if (!at(Tok::kComma)) break;
+        take();
+      }
+      expect_word("for");
+      s.name = expect(Tok::kIdent, "a variable name").text;
+      expect_word("in");
+      s.expr = range();
+    } else {
+      s.kind = Statement::Kind::kNamedTable;
+      if (!at(Tok::kSeparator) && !at(Tok::kEnd) && !at_option()) {
+        // A name may hold dashes and digits: gn-values, fib-nim-2.
+        Token part = expect(Tok::kIdent, "a table name or 'EXPR for VARIABLE in RANGE'");
+        std::size_t from = part.offset, to = part.offset + part.text.size();
+        while (!peek().spaced && (at(Tok::kIdent) || at(Tok::kNumber) || at(Tok::kMinus)) &&
+               !at_option()) {
+          part = take();
+          to = part.offset + part.text.size();
+        }
+        s.name = std::string(text_.substr(from, to - from));
+        if (!at(Tok::kSeparator) && !at(Tok::kEnd) && !at_option()) s.expr = range();
+      }
+    }
+    while (at_option()) {
+      Token dash = take();
+      take();
+      Token word = take();
+      std::string option = "--" + word.text;
+      static const std::vector<std::string> kOptions = {"--text", "--markdown", "--csv", "--latex",
+                                                        "--list"};
+      if (std::find(kOptions.begin(), kOptions.end(), option) == kOptions.end()) {
+        std::string hint = closest_name(option, kOptions);
+        throw ParseError(dash.line, dash.column,
+                         fmt::format("unknown table option '{}'{}", option,
+                                     hint.empty() ? "" : fmt::format("; did you mean {}?", hint)));
+      }
+      s.words.push_back(option);
+    }
+  }
+
+  void expect_word(const char* word) {
+    if (!at(Tok::kIdent) || peek().text != word) fail(peek(), fmt::format("expected '{}'", word));
+    take();
+  }
+
+  // "--csv" and the like, inside a table statement: two dashes and a word, written together.
+  bool at_option() const {
+    return in_table_ && at(Tok::kMinus) && peek(1).kind == Tok::kMinus && !peek(1).spaced &&
+           peek(2).kind == Tok::kIdent && !peek(2).spaced;
+  }
+  struct InTable {
+    Parser& p;
+    explicit InTable(Parser& parser) : p(parser) { p.in_table_ = true; }
+    ~InTable() { p.in_table_ = false; }
+  };
 
   ExprPtr range() {
     ExprPtr lo = comparison();
@@ -112,14 +219,29 @@ class Parser {
     ExprPtr a = additive();
     Op op;
     switch (peek().kind) {
-      case Tok::kEq: op = Op::kEq; break;
-      case Tok::kNe: op = Op::kNe; break;
-      case Tok::kLe: op = Op::kLe; break;
-      case Tok::kGe: op = Op::kGe; break;
-      case Tok::kLt: op = Op::kLt; break;
-      case Tok::kGt: op = Op::kGt; break;
-      case Tok::kFuzzy: op = Op::kFuzzy; break;
-      default: return a;
+      case Tok::kEq:
+        op = Op::kEq;
+        break;
+      case Tok::kNe:
+        op = Op::kNe;
+        break;
+      case Tok::kLe:
+        op = Op::kLe;
+        break;
+      case Tok::kGe:
+        op = Op::kGe;
+        break;
+      case Tok::kLt:
+        op = Op::kLt;
+        break;
+      case Tok::kGt:
+        op = Op::kGt;
+        break;
+      case Tok::kFuzzy:
+        op = Op::kFuzzy;
+        break;
+      default:
+        return a;
     }
     Token t = take();
     return binary(op, t, std::move(a), additive());
@@ -129,10 +251,15 @@ class Parser {
     ExprPtr a = term();
     while (true) {
       Op op;
-      if (at(Tok::kPlus)) op = Op::kAdd;
-      else if (at(Tok::kMinus)) op = Op::kSub;
-      else if (at(Tok::kPlusMinus)) op = Op::kAddSwitch;
-      else return a;
+      if (at_option()) return a;  // "1..20 --csv" ends the range before the option
+      if (at(Tok::kPlus))
+        op = Op::kAdd;
+      else if (at(Tok::kMinus))
+        op = Op::kSub;
+      else if (at(Tok::kPlusMinus))
+        op = Op::kAddSwitch;
+      else
+        return a;
       Token t = take();
       a = binary(op, t, std::move(a), term());
     }
@@ -163,10 +290,14 @@ class Parser {
       return number(take(), "-");
     }
     Op op;
-    if (at(Tok::kMinus)) op = Op::kNeg;
-    else if (at(Tok::kPlus)) op = Op::kPlus;
-    else if (at(Tok::kPlusMinus)) op = Op::kSwitch;
-    else return primary();
+    if (at(Tok::kMinus))
+      op = Op::kNeg;
+    else if (at(Tok::kPlus))
+      op = Op::kPlus;
+    else if (at(Tok::kPlusMinus))
+      op = Op::kSwitch;
+    else
+      return primary();
     take();
     ExprPtr e = node(Expr::Kind::kUnary, t);
     e->op = op;
@@ -336,6 +467,7 @@ class Parser {
   std::vector<Token> toks_;
   std::size_t pos_ = 0;
   std::size_t depth_ = 0;
+  bool in_table_ = false;
 };
 
 }  // namespace
@@ -344,6 +476,8 @@ std::vector<std::variant<Statement, ParseError>> parse_program(std::string_view 
   return Parser(text).program();
 }
 
-ExprPtr parse_expression(std::string_view text) { return Parser(text).single_expression(); }
+ExprPtr parse_expression(std::string_view text) {
+  return Parser(text).single_expression();
+}
 
 }  // namespace cgt::lang

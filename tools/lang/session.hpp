@@ -3,11 +3,14 @@
 // the statement raised the last one.
 #pragma once
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
 #include <string_view>
 
+#include "cgt/progress.hpp"
+#include "games/named_tables.hpp"
 #include "tools/lang/ast.hpp"
 #include "tools/lang/functions.hpp"
 #include "tools/lang/value.hpp"
@@ -22,16 +25,29 @@ class Session {
  public:
   Session();
 
-  // The statement's value, or nothing for an assignment.
+  // The value of an expression or table statement, or nothing for an assignment. Commands
+  // (help, verify, directives) belong to the tool: here they are a type error.
   std::optional<Value> run(const Statement& s);
   Value evaluate(const Expr& e);
 
   const FunctionRegistry& functions() const { return functions_; }
   FunctionRegistry& functions() { return functions_; }
   const std::map<std::string, Value>& variables() const { return variables_; }
+  // Forgets every variable (for instance after the game table was reset).
+  void clear_variables() { variables_.clear(); }
   Location error_location() const { return error_location_; }
 
+  // The named tables that `table NAME A..B` knows (all of games/ by default).
+  const games::TableRegistry& tables() const { return tables_; }
+  void set_tables(games::TableRegistry tables) { tables_ = std::move(tables); }
+  // Long work (tables, and the functions that take a Progress) reports to this; the tool
+  // installs a progress bar. Only the outermost long task of a statement reports.
+  void set_progress(Progress progress) { progress_ = std::move(progress); }
+
  private:
+  Value table(const Statement& s);
+  Value named_table(const Statement& s);
+  struct ProgressUse;
   Value evaluate_node(const Expr& e);
   Value call(const Expr& e);
   Value variable(const Expr& e);
@@ -43,6 +59,9 @@ class Session {
 
   FunctionRegistry functions_;
   std::map<std::string, Value> variables_;
+  games::TableRegistry tables_;
+  Progress progress_, quiet_progress_;
+  bool progress_busy_ = false;
   Location error_location_;
   bool located_ = false;
 };

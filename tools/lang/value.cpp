@@ -4,24 +4,58 @@ namespace cgt::lang {
 
 const char* type_name(const Value& v) {
   switch (v.data.index()) {
-    case 0: return "game";
-    case 1: return "boolean";
-    case 2: return "text";
-    default: return "list";
+    case 0:
+      return "game";
+    case 1:
+      return "boolean";
+    case 2:
+      return "text";
+    case 3:
+      return "list";
+    default:
+      return "table";
+  }
+}
+
+void write_value(const Value& v, Style style, BoundedText& out) {
+  if (auto g = std::get_if<Game>(&v.data)) {
+    print(*g, style, out);
+  } else if (auto b = std::get_if<bool>(&v.data)) {
+    out.append(*b ? "true" : "false");
+  } else if (auto t = std::get_if<Text>(&v.data)) {
+    out.append(t->text);
+  } else if (auto list = std::get_if<List>(&v.data)) {
+    out.append("[");
+    for (std::size_t i = 0; i < list->size() && !out.full(); ++i) {
+      if (i) out.append(", ");
+      write_value((*list)[i], style, out);
+    }
+    out.append("]");
+  } else {
+    const Table& table = std::get<Table>(v.data);
+    out.append(render(table_text(table, style, out.max_chars()),
+                      table.format.value_or(TableFormat::kText)));
   }
 }
 
 std::string format_value(const Value& v, Style style) {
-  if (auto g = std::get_if<Game>(&v.data)) return to_string(*g, style);
-  if (auto b = std::get_if<bool>(&v.data)) return *b ? "true" : "false";
-  if (auto t = std::get_if<Text>(&v.data)) return t->text;
-  const List& list = std::get<List>(v.data);
-  std::string s = "[";
-  for (std::size_t i = 0; i < list.size(); ++i) {
-    if (i) s += ", ";
-    s += format_value(list[i], style);
+  BoundedText out;
+  write_value(v, style, out);
+  return out.take();
+}
+
+TextTable table_text(const Table& t, Style style, std::size_t max_chars) {
+  TextTable text{t.title, t.header, {}};
+  for (const List& row : t.rows) {
+    std::vector<std::string> cells;
+    for (const Value& cell : row) {
+      BoundedText out(max_chars);
+      write_value(cell, style, out);
+      cells.push_back(out.truncated() ? out.take() + "..." : out.take());
+    }
+    text.rows.push_back(std::move(cells));
   }
-  return s + "]";
+  return text;
 }
 
 }  // namespace cgt::lang

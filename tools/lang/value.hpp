@@ -1,13 +1,16 @@
 // Values of the cgt language: games (numbers included), booleans, text (outcome letters,
-// reports) and lists of values.
+// reports), lists of values, and tables (rows of values under a header).
 #pragma once
 
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
 
 #include "cgt/game.hpp"
+#include "cgt/notation/bounded_text.hpp"
 #include "cgt/notation/printer.hpp"
+#include "cgt/notation/table.hpp"
 
 namespace cgt::lang {
 
@@ -18,23 +21,41 @@ struct Text {
   friend bool operator==(const Text&, const Text&) = default;
 };
 
+// A table of values, e.g. from `table gn(h) for h in 1..20`; the tool renders it in a format.
+struct Table {
+  std::string title;
+  std::vector<std::string> header;
+  std::vector<List> rows;
+  std::optional<TableFormat> format;  // chosen by the statement (--csv, ...), if it chose
+  friend bool operator==(const Table&, const Table&) = default;
+};
+
 struct Value {
-  std::variant<Game, bool, Text, List> data;
+  std::variant<Game, bool, Text, List, Table> data;
 
   Value() : data(Text{}) {}
-  Value(Game g) : data(g) {}  // NOLINT: games are values
-  Value(bool b) : data(b) {}  // NOLINT
-  Value(Text t) : data(std::move(t)) {}  // NOLINT
-  Value(List l) : data(std::move(l)) {}  // NOLINT
+  Value(Game g) : data(g) {}              // NOLINT: games are values
+  Value(bool b) : data(b) {}              // NOLINT
+  Value(Text t) : data(std::move(t)) {}   // NOLINT
+  Value(List l) : data(std::move(l)) {}   // NOLINT
+  Value(Table t) : data(std::move(t)) {}  // NOLINT
 
   bool is_game() const { return std::holds_alternative<Game>(data); }
   friend bool operator==(const Value&, const Value&) = default;
 };
 
-// "game", "boolean", "text" or "list", for type errors.
+// "game", "boolean", "text", "list" or "table", for type errors.
 const char* type_name(const Value& v);
 
-// A value as the tool prints it; games in the given style.
+// Appends v to `out` (games in the given style), stopping early once out's budget is spent.
+// A table is written in its own format, or as aligned text.
+void write_value(const Value& v, Style style, BoundedText& out);
+
+// A value as the tool prints it, in full; games in the given style.
 std::string format_value(const Value& v, Style style);
+
+// The table with every cell written in `style`, ready to render; each cell is cut to
+// `max_chars` characters (0: no limit) with "..." marking a cut.
+TextTable table_text(const Table& t, Style style, std::size_t max_chars);
 
 }  // namespace cgt::lang

@@ -1,0 +1,107 @@
+#include "tools/cgt/help.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+
+#include "cgt/error.hpp"
+#include "tools/lang/parser.hpp"
+
+namespace cgt::tool {
+namespace {
+
+constexpr const char* kSyntax =
+    "Games: {L|R} with options separated by commas, slashes {1||1|0} = {1|{1|0}}, numbers\n"
+    "  3/4, nimbers *n, ^ v ^* ^^ ^3 v3*2, switches +-x, suffixes 1* 1/2^. Operators: + - *\n"
+    "  (by an integer) +- <= >= < > == != <> (fuzzy); lists [a, b], ranges 1..20; x = EXPR;\n"
+    "  ans is the last result; ';' or a newline ends a statement; # starts a comment.\n";
+
+// The value of a function's example, shown under it: computed, so never out of date.
+std::string example_value(const std::string& example) {
+  try {
+    lang::Session scratch;
+    auto program = lang::parse_program(example);
+    if (program.size() != 1 || !std::holds_alternative<lang::Statement>(program[0])) return "";
+    auto value = scratch.run(std::get<lang::Statement>(program[0]));
+    if (!value) return "";
+    BoundedText out(200);
+    lang::write_value(*value, Style::kPretty, out);
+    return out.truncated() ? out.str() + "..." : out.str();
+  } catch (const Error&) {
+    return "";
+  }
+}
+
+}  // namespace
+
+const std::vector<CommandHelp>& commands() {
+  static const std::vector<CommandHelp> kCommands = {
+      {"help", "help [NAME]", "this overview, or one function or command in detail"},
+      {"table", "table EXPR, ... for VARIABLE in A..B [--markdown|--csv|--latex]",
+       "a table with a row for each value of VARIABLE (any list works after 'in')"},
+      {"table NAME", "table NAME [A..B] [--markdown|--csv|--latex]",
+       "a named table of the papers; table --list shows them"},
+      {"verify", "verify NAME [N] [--json]",
+       "checks a paper's result for every case up to N; verify --list shows them"},
+      {":format", ":format pretty|ascii|unicode|explicit|latex|json",
+       "how results are written; alone, shows the current format"},
+      {":time", ":time on|off", "after each statement, its time, peak memory and new games"},
+      {":limit", ":limit [games|time|output] [N|none]",
+       "resource limits (games in the table, seconds per statement, characters per result); "
+       "alone, shows them"},
+      {":vars", ":vars", "the variables and their values"},
+      {":reset", ":reset", "forgets every variable and every game (frees the memory)"},
+      {":quit", ":quit", "leaves the REPL (Ctrl-D too)"},
+  };
+  return kCommands;
+}
+
+std::string help_overview(const lang::FunctionRegistry& functions) {
+  std::map<std::string, std::vector<const lang::Function*>> groups;
+  std::size_t width = 0;
+  for (const auto& [name, f] : functions.all()) {
+    groups[f.group].push_back(&f);
+    width = std::max(width, f.signature.size());
+  }
+  std::string out = "Functions by group (help NAME shows one with an example):\n";
+  for (const auto& [group, members] : groups) {
+    out += fmt::format("  {}\n", group);
+    for (const lang::Function* f : members)
+      out += fmt::format("    {:<{}}  {}\n", f->signature, width, f->summary);
+  }
+  out += "Commands:\n";
+  std::size_t usage_width = 0;
+  for (const CommandHelp& c : commands()) usage_width = std::max(usage_width, c.usage.size());
+  usage_width = std::min<std::size_t>(usage_width, 36);
+  for (const CommandHelp& c : commands()) {
+    if (c.usage.size() > usage_width)
+      out += fmt::format("  {}\n  {:<{}}  {}\n", c.usage, "", usage_width, c.summary);
+    else
+      out += fmt::format("  {:<{}}  {}\n", c.usage, usage_width, c.summary);
+  }
+  return out + kSyntax;
+}
+
+std::string help_topic(const std::string& name, const lang::FunctionRegistry& functions) {
+  if (const lang::Function* f = functions.find(name)) {
+    std::string value = example_value(f->example);
+    return fmt::format("{}    [{}]\n  {}\n  example: {}{}\n", f->signature, f->group, f->summary,
+                       f->example, value.empty() ? "" : fmt::format("  ->  {}", value));
+  }
+  std::string text;
+  for (const CommandHelp& c : commands())
+    if (c.name == name || c.name.rfind(name + " ", 0) == 0)
+      text += fmt::format("{}\n  {}\n", c.usage, c.summary);
+  if (name == "syntax") text = kSyntax;
+  if (!text.empty()) return text;
+  std::vector<std::string> names{"syntax"};
+  for (const auto& [n, f] : functions.all()) names.push_back(n);
+  for (const CommandHelp& c : commands()) names.push_back(c.name.substr(0, c.name.find(' ')));
+  std::string hint = lang::closest_name(name, names);
+  throw Error(ErrorCode::kName,
+              fmt::format("help: no function or command named '{}'{}", name,
+                          hint.empty() ? "" : fmt::format("; did you mean {}?", hint)));
+}
+
+}  // namespace cgt::tool

@@ -1,0 +1,308 @@
+#include "tools/cgt/interpreter.hpp"
+
+#include <fmt/format.h>
+
+#include <charconv>
+#include <new>
+#include <optional>
+#include <ostream>
+
+#include "cgt/game_table.hpp"
+#include "tools/cgt/help.hpp"
+#include "tools/cgt/interrupts.hpp"
+#include "tools/cgt/progress_bar.hpp"
+#include "tools/cgt/resource_meter.hpp"
+#include "tools/lang/parser.hpp"
+
+namespace cgt::tool {
+namespace {
+
+// `:limit games none`: every id a handle can hold (kNoId stays reserved).
+constexpr std::size_t kAllGames = kNoId;
+
+std::string_view line_of(std::string_view text, std::size_t line) {
+  std::size_t start = 0;
+  for (std::size_t l = 1; l < line && start != std::string_view::npos; ++l) {
+    start = text.find('\n', start);
+    if (start != std::string_view::npos) ++start;
+  }
+  if (start == std::string_view::npos || start > text.size()) return {};
+  std::size_t end = text.find('\n', start);
+  return text.substr(start, end == std::string_view::npos ? text.size() - start : end - start);
+}
+
+std::optional<std::uint64_t> parse_count(std::string_view s) {
+  std::uint64_t n = 0;
+  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
+  if (ec != std::errc() || end != s.data() + s.size()) return std::nullopt;
+  return n;
+}
+
+// "2", "0.5", "1.25" seconds, to milliseconds (at most three decimals).
+std::optional<std::chrono::milliseconds> parse_seconds(std::string_view s) {
+  std::size_t dot = s.find('.');
+  auto whole = parse_count(s.substr(0, dot));
+  if (!whole || *whole > 1'000'000'000) return std::nullopt;
+  std::uint64_t ms = *whole * 1000;
+  if (dot != std::string_view::npos) {
+    std::string_view decimals = s.substr(dot + 1);
+    auto fraction = parse_count(decimals);
+    if (!fraction || decimals.empty() || decimals.size() > 3) return std::nullopt;
+    for (std::size_t i = decimals.size(); i < 3; ++i) *fraction *= 10;
+    ms += *fraction;
+  }
+  return std::chrono::milliseconds(ms);
+}
+
+std::string seconds_text(std::chrono::milliseconds ms) {
+  auto n = ms.count();
+  if (n % 1000 == 0) return fmt::format("{} s", n / 1000);
+  std::string decimals = fmt::format("{:03}", n % 1000);
+  return fmt::format("{}.{} s", n / 1000, decimals.substr(0, decimals.find_last_not_of('0') + 1));
+}
+
+[[noreturn]] void usage(const std::string& message) {
+  throw Error(ErrorCode::kDomain, message);
+}
+
+}  // namespace
+
+Interpreter::Interpreter(lang::Session& session, std::ostream& out, std::ostream& err)
+    : session_(session), out_(out), err_(err), verifiers_(games::all_verifiers()) {
+  session_.set_progress(terminal_progress());
+}
+
+bool Interpreter::run(std::string_view text, std::string_view source_name) {
+  interrupted_ = false;
+  bool ok = true;
+  for (auto& parsed : lang::parse_program(text)) {
+    if (quit_ || interrupted_) break;
+    if (auto* e = std::get_if<ParseError>(&parsed)) {
+      report(text, source_name, e->line(), e->column(), "parse", e->what());
+      ok = false;
+      continue;
+    }
+    const auto& statement = std::get<lang::Statement>(parsed);
+    bool computes = statement.kind != lang::Statement::Kind::kCommand || statement.name == "verify";
+    std::optional<ResourceMeter> meter;
+    if (settings_.show_resources && computes) meter.emplace();
+    auto where = [&] {
+      return statement.kind == lang::Statement::Kind::kCommand
+                 ? lang::Location{statement.line, statement.column}
+                 : session_.error_location();
+    };
+    try {
+      Deadline deadline(settings_.time_limit);
+      ok = execute(statement) && ok;
+    } catch (const Error& e) {
+      clear_progress_line();
+      // A stop from outside has no place in the text: no caret for it.
+      bool stopped = e.code() == ErrorCode::kInterrupted || dynamic_cast<const TimeLimitError*>(&e);
+      report(stopped ? "" : text, source_name, where().line, where().column,
+             error_code_name(e.code()), describe(e));
+      ok = false;
+      interrupted_ = e.code() == ErrorCode::kInterrupted;
+    } catch (const std::bad_alloc&) {
+      clear_progress_line();
+      report(text, source_name, statement.line, statement.column, "memory",
+             "out of memory: the computation needs more memory than this machine has");
+      ok = false;
+    } catch (const std::exception& e) {  // a bug: say so rather than crash
+      clear_progress_line();
+      report(text, source_name, statement.line, statement.column, "internal",
+             fmt::format("internal error: {}", e.what()));
+      ok = false;
+    }
+    if (meter) err_ << meter->report() << "\n";
+    out_.flush();
+  }
+  return ok;
+}
+
+std::string Interpreter::describe(const Error& e) const {
+  if (dynamic_cast<const TimeLimitError*>(&e))
+    return fmt::format("stopped: the time limit of {} was reached (':limit time' changes it)",
+                       seconds_text(settings_.time_limit));
+  if (dynamic_cast<const TableFullError*>(&e))
+    return fmt::format("{} (':limit games N' raises the limit, ':reset' empties the table)",
+                       e.what());
+  if (e.code() == ErrorCode::kInterrupted)
+    return "interrupted (Ctrl-C); variables and computed games are kept";
+  return e.what();
+}
+
+bool Interpreter::execute(const lang::Statement& s) {
+  if (s.kind == lang::Statement::Kind::kCommand) {
+    if (s.name == "verify") return verify(s.words);
+    command(s);
+    return true;
+  }
+  if (auto v = session_.run(s)) print_value(*v);
+  return true;
+}
+
+void Interpreter::command(const lang::Statement& s) {
+  const std::vector<std::string>& words = s.words;
+  if (s.name == "help" || s.name == ":help") {
+    if (words.size() > 1) usage("help takes one name: help NAME");
+    print_text(words.empty() ? help_overview(session_.functions())
+                             : help_topic(words[0], session_.functions()));
+  } else if (s.name == ":format") {
+    if (words.size() > 1) usage(fmt::format(":format takes one of {}", kOutputFormatNames));
+    if (words.empty())
+      print_text(fmt::format("format: {}", output_format_name(settings_.output.format)));
+    else if (!parse_output_format(words[0], &settings_.output.format))
+      usage(fmt::format("unknown format '{}'; expected one of {}", words[0], kOutputFormatNames));
+  } else if (s.name == ":time") {
+    if (words.empty())
+      print_text(fmt::format("time: {}", settings_.show_resources ? "on" : "off"));
+    else if (words.size() == 1 && (words[0] == "on" || words[0] == "off"))
+      settings_.show_resources = words[0] == "on";
+    else
+      usage(":time takes on or off");
+  } else if (s.name == ":limit") {
+    limit(words);
+  } else if (s.name == ":vars") {
+    std::string text;
+    for (const auto& [name, value] : session_.variables()) {
+      BoundedText shown(200);
+      lang::write_value(value, style_of(settings_.output.format), shown);
+      text += fmt::format("{} = {}{}\n", name, shown.str(), shown.truncated() ? " ..." : "");
+    }
+    print_text(text.empty() ? "no variables yet" : text);
+  } else if (s.name == ":reset") {
+    game_table().reset();
+    session_.clear_variables();
+    print_text("the game table and every variable are cleared");
+  } else if (s.name == ":quit" || s.name == ":q" || s.name == ":exit") {
+    quit_ = true;
+  } else {
+    std::vector<std::string> names;
+    for (const CommandHelp& c : commands())
+      if (c.name[0] == ':') names.push_back(c.name);
+    std::string hint = lang::closest_name(s.name, names);
+    throw Error(ErrorCode::kName,
+                fmt::format("unknown command '{}'{} (help lists the commands)", s.name,
+                            hint.empty() ? "" : fmt::format("; did you mean {}?", hint)));
+  }
+}
+
+void Interpreter::limit(const std::vector<std::string>& words) {
+  GameTable& table = game_table();
+  auto none_or = [](std::size_t n, std::string text) { return n == 0 ? "none" : text; };
+  if (words.empty()) {
+    std::size_t games = table.limits().max_games;
+    print_text(fmt::format("games   {} (the table holds {})\ntime    {}\noutput  {}",
+                           games >= kAllGames ? "none" : grouped(games), grouped(table.size()),
+                           none_or(settings_.time_limit.count(),
+                                   seconds_text(settings_.time_limit) + " per statement"),
+                           none_or(settings_.output.max_chars, grouped(settings_.output.max_chars) +
+                                                                   " characters per result")));
+    return;
+  }
+  const char* kUsage =
+      ":limit games N, :limit time SECONDS or :limit output CHARACTERS "
+      "(none lifts a limit)";
+  if (words.size() != 2) usage(kUsage);
+  const std::string& kind = words[0];
+  const std::string& value = words[1];
+  bool none = value == "none";
+  if (kind == "games") {
+    auto n = parse_count(value);
+    if (!none && (!n || *n == 0 || *n > kAllGames))
+      usage(fmt::format(":limit games takes a number of games from 1 to {}, or none",
+                        grouped(kAllGames)));
+    table.limits().max_games = none ? kAllGames : *n;
+  } else if (kind == "time") {
+    auto ms = parse_seconds(value);
+    if (!none && !ms) usage(":limit time takes seconds (like 10 or 0.5), or none");
+    settings_.time_limit = none ? std::chrono::milliseconds(0) : *ms;
+  } else if (kind == "output") {
+    auto n = parse_count(value);
+    if (!none && (!n || *n == 0)) usage(":limit output takes a number of characters, or none");
+    settings_.output.max_chars = none ? 0 : *n;
+  } else {
+    usage(kUsage);
+  }
+}
+
+bool Interpreter::verify(const std::vector<std::string>& words) {
+  bool json = settings_.output.format == OutputFormat::kJson, list = false;
+  std::string name;
+  std::optional<std::int64_t> upto;
+  for (const std::string& w : words) {
+    if (w == "--json") {
+      json = true;
+    } else if (w == "--list") {
+      list = true;
+    } else if (name.empty() && w[0] != '-') {
+      name = w;
+    } else if (auto n = parse_count(w); n && !upto && *n <= INT64_MAX) {
+      upto = static_cast<std::int64_t>(*n);
+    } else {
+      usage(fmt::format("verify: unexpected '{}'; write verify NAME [N] [--json]", w));
+    }
+  }
+  if (list) {
+    std::string text;
+    for (const games::Verifier& v : verifiers_.all())
+      text += fmt::format("{:<22} {} ({}; N = {} by default)\n", v.name, v.summary, v.source,
+                          v.default_upto);
+    print_text(text.empty() ? "no verifiers yet" : text);
+    return true;
+  }
+  if (name.empty()) usage("write verify NAME [N] [--json]; verify --list shows the names");
+  const games::Verifier* v = verifiers_.find(name);
+  if (!v) {
+    std::vector<std::string> names;
+    for (const games::Verifier& x : verifiers_.all()) names.push_back(x.name);
+    std::string hint = lang::closest_name(name, names);
+    throw Error(ErrorCode::kName,
+                fmt::format("no verifier named '{}'{} (verify --list shows them)", name,
+                            hint.empty() ? "" : fmt::format("; did you mean {}?", hint)));
+  }
+  Progress progress = terminal_progress();
+  games::Report r = games::run_verifier(*v, upto.value_or(v->default_upto), progress);
+  if (json)
+    out_ << "{\"type\": \"report\", " << games::to_json(r).substr(1) << "\n";
+  else
+    out_ << games::to_text(r);
+  return r.passed();
+}
+
+void Interpreter::print_value(const lang::Value& v) {
+  out_ << render_value(v, settings_.output);
+}
+
+void Interpreter::print_text(const std::string& text) {
+  if (text.empty()) return;
+  if (settings_.output.format == OutputFormat::kJson) {
+    print_value(lang::Text{text.back() == '\n' ? text.substr(0, text.size() - 1) : text});
+    return;
+  }
+  out_ << text << (text.back() == '\n' ? "" : "\n");
+}
+
+void Interpreter::report(std::string_view text, std::string_view source, std::size_t line,
+                         std::size_t column, std::string_view code, const std::string& message) {
+  if (settings_.output.format == OutputFormat::kJson) {
+    out_ << error_json(code, message, source, line, column) << "\n";
+    return;
+  }
+  if (source.empty())
+    err_ << "error: " << message << "\n";
+  else
+    err_ << fmt::format("{}:{}:{}: {}\n", source, line, column, message);
+  std::string_view code_line = line_of(text, line);
+  if (code_line.empty()) return;
+  err_ << "  " << code_line << "\n  ";
+  std::size_t chars = 0;
+  for (std::size_t i = 0; i < code_line.size() && chars + 1 < column; ++i)
+    if ((static_cast<unsigned char>(code_line[i]) & 0xc0) != 0x80) {
+      err_ << (code_line[i] == '\t' ? '\t' : ' ');
+      ++chars;
+    }
+  err_ << "^\n";
+}
+
+}  // namespace cgt::tool

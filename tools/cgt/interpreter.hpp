@@ -1,0 +1,63 @@
+// Interpreter: runs the statements of a text (a script, an -e argument, a REPL entry) against
+// a Session. Expressions and tables go to the session; commands are handled here: help,
+// verify, and the directives (:format, :time, :limit, :vars, :reset, :quit). Each statement
+// runs under the time limit, if one is set; its value is printed in the output format; each
+// error is reported with its location and a caret (or as a JSON object in JSON mode), and the
+// statements after it still run. A Ctrl-C stops the rest of the text.
+#pragma once
+
+#include <chrono>
+#include <iosfwd>
+#include <string>
+#include <string_view>
+
+#include "games/verification.hpp"
+#include "tools/cgt/output.hpp"
+#include "tools/lang/session.hpp"
+
+namespace cgt::tool {
+
+struct Settings {
+  OutputOptions output;
+  bool show_resources = false;              // :time on
+  std::chrono::milliseconds time_limit{0};  // per statement; 0: none
+};
+
+class Interpreter {
+ public:
+  Interpreter(lang::Session& session, std::ostream& out, std::ostream& err);
+
+  // Runs every statement of `text`. Errors name `source_name`, line and column; an empty name
+  // (the REPL) leaves the location out. Returns false when some statement failed.
+  bool run(std::string_view text, std::string_view source_name);
+
+  Settings& settings() { return settings_; }
+  lang::Session& session() { return session_; }
+  const games::VerifierRegistry& verifiers() const { return verifiers_; }
+  void set_verifiers(games::VerifierRegistry verifiers) { verifiers_ = std::move(verifiers); }
+  bool quit_requested() const { return quit_; }
+  // The last run() stopped at a Ctrl-C.
+  bool interrupted() const { return interrupted_; }
+
+ private:
+  // Runs one statement; false when it failed without throwing (a failed verification).
+  bool execute(const lang::Statement& s);
+  void command(const lang::Statement& s);
+  bool verify(const std::vector<std::string>& words);
+  void limit(const std::vector<std::string>& words);
+  void print_value(const lang::Value& v);
+  void print_text(const std::string& text);
+  void report(std::string_view text, std::string_view source, std::size_t line, std::size_t column,
+              std::string_view code, const std::string& message);
+  std::string describe(const Error& e) const;
+
+  lang::Session& session_;
+  std::ostream& out_;
+  std::ostream& err_;
+  Settings settings_;
+  games::VerifierRegistry verifiers_;
+  bool quit_ = false;
+  bool interrupted_ = false;
+};
+
+}  // namespace cgt::tool

@@ -1,0 +1,94 @@
+#include "tools/cgt/interrupts.hpp"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cerrno>
+#include <csignal>
+
+#include "cgt/interrupt.hpp"
+
+namespace cgt::tool {
+namespace {
+
+int wake_read = -1, wake_write = -1;  // the self-pipe, made once per process
+std::atomic<int> unanswered{0};
+struct sigaction previous;
+
+void on_sigint(int) {
+  int saved_errno = errno;
+  if (!interrupt_pending()) {
+    unanswered.store(0);
+  } else if (unanswered.fetch_add(1) + 1 >= 2) {
+    const char message[] = "\ncgt: Ctrl-C pressed three times without an answer; quitting\n";
+    [[maybe_unused]] ssize_t n = write(STDERR_FILENO, message, sizeof message - 1);
+    _exit(130);
+  }
+  request_interrupt(InterruptReason::kUser);
+  if (wake_write >= 0) [[maybe_unused]]
+    ssize_t n = write(wake_write, "i", 1);
+  errno = saved_errno;
+}
+
+}  // namespace
+
+InterruptScope::InterruptScope() {
+  if (wake_read < 0) {
+    int fds[2];
+    if (pipe(fds) == 0) {
+      for (int fd : fds) {
+        fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
+        fcntl(fd, F_SETFD, FD_CLOEXEC);
+      }
+      wake_read = fds[0];
+      wake_write = fds[1];
+    }
+  }
+  drain_wakeups();
+  clear_interrupt();
+  struct sigaction action {};
+  action.sa_handler = on_sigint;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = SA_RESTART;
+  sigaction(SIGINT, &action, &previous);
+}
+
+InterruptScope::~InterruptScope() {
+  sigaction(SIGINT, &previous, nullptr);
+  clear_interrupt();
+}
+
+int InterruptScope::wakeup_fd() const {
+  return wake_read;
+}
+
+bool InterruptScope::drain_wakeups() {
+  bool any = false;
+  char buffer[64];
+  while (wake_read >= 0 && read(wake_read, buffer, sizeof buffer) > 0) any = true;
+  return any;
+}
+
+Deadline::Deadline(std::chrono::milliseconds limit) {
+  if (limit.count() <= 0) return;
+  watchdog_ = std::thread([this, limit] {
+    std::unique_lock lock(mutex_);
+    if (!finished_.wait_for(lock, limit, [this] { return done_; }))
+      request_interrupt(InterruptReason::kTimeLimit);
+  });
+}
+
+Deadline::~Deadline() {
+  if (!watchdog_.joinable()) return;
+  {
+    std::lock_guard lock(mutex_);
+    done_ = true;
+  }
+  finished_.notify_one();
+  watchdog_.join();
+  InterruptReason stale = InterruptReason::kTimeLimit;
+  interrupt_flag().compare_exchange_strong(stale, InterruptReason::kNone);
+}
+
+}  // namespace cgt::tool

@@ -1,0 +1,194 @@
+#include "tools/cgt/output.hpp"
+
+#include <fmt/format.h>
+
+#include "cgt/compare.hpp"
+#include "cgt/facts.hpp"
+#include "cgt/notation/json.hpp"
+
+namespace cgt::tool {
+namespace {
+
+// Counting subpositions for a note stops here: beyond it the number says little.
+constexpr std::size_t kSubpositionCap = 10'000'000;
+constexpr const char* kShowAll = "':limit output none' shows all";
+
+std::size_t characters(std::string_view s) {
+  std::size_t n = 0;
+  for (unsigned char c : s) n += (c & 0xc0) != 0x80;
+  return n;
+}
+
+// Says what a cut rendering of v left out.
+std::string cut_note(const lang::Value& v, std::size_t max_chars) {
+  std::string cut = fmt::format("cut at {} characters", grouped(max_chars));
+  if (auto g = std::get_if<Game>(&v.data)) {
+    std::size_t n = general_subpositions(*g, kSubpositionCap);
+    return fmt::format(" ... [{}: the form has {}{} general subpositions; {}]", cut,
+                       n >= kSubpositionCap ? "more than " : "", grouped(n), kShowAll);
+  }
+  if (auto list = std::get_if<lang::List>(&v.data))
+    return fmt::format(" ... [{}: the list has {} items; {}]", cut, grouped(list->size()),
+                       kShowAll);
+  if (auto text = std::get_if<lang::Text>(&v.data))
+    return fmt::format(" ... [{} of {}; {}]", cut, grouped(characters(text->text)), kShowAll);
+  return fmt::format(" ... [{}; {}]", cut, kShowAll);
+}
+
+std::string bounded(Game g, Style style, std::size_t max_chars, bool* truncated) {
+  BoundedText out(max_chars);
+  print(g, style, out);
+  *truncated = *truncated || out.truncated();
+  return out.take();
+}
+
+std::string game_json(Game g, std::size_t max_chars) {
+  bool truncated = false;
+  std::string pretty = bounded(g, Style::kPretty, max_chars, &truncated);
+  std::string explicit_form = bounded(g, Style::kExplicit, max_chars, &truncated);
+  std::string latex = bounded(g, Style::kLatex, max_chars, &truncated);
+  std::string number = is_number(g) ? json_quote(left_stop(g).to_string()) : "null";
+  std::string born = "null";
+  try {
+    born = std::to_string(birthday(g));
+  } catch (const LimitError&) {  // beyond 2^64: a number like 2^100 is born on day 2^100
+  }
+  return fmt::format(
+      "{{\"type\": \"game\", \"pretty\": {}, \"explicit\": {}, \"latex\": {}, \"number\": {}, "
+      "\"outcome\": \"{}\", \"left_stop\": {}, \"right_stop\": {}, \"birthday\": {}, "
+      "\"truncated\": {}}}",
+      json_quote(pretty), json_quote(explicit_form), json_quote(latex), number,
+      outcome_letter(outcome(g)), json_quote(left_stop(g).to_string()),
+      json_quote(right_stop(g).to_string()), born, truncated ? "true" : "false");
+}
+
+std::string strings_json(const std::vector<std::string>& items) {
+  std::string s = "[";
+  for (std::size_t i = 0; i < items.size(); ++i) s += (i ? ", " : "") + json_quote(items[i]);
+  return s + "]";
+}
+
+}  // namespace
+
+std::string grouped(std::size_t n) {
+  std::string digits = std::to_string(n), out;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return out;
+}
+
+bool parse_output_format(std::string_view name, OutputFormat* format) {
+  if (name == "pretty" || name == "ascii")
+    *format = OutputFormat::kPretty;
+  else if (name == "unicode")
+    *format = OutputFormat::kUnicode;
+  else if (name == "explicit")
+    *format = OutputFormat::kExplicit;
+  else if (name == "latex")
+    *format = OutputFormat::kLatex;
+  else if (name == "json")
+    *format = OutputFormat::kJson;
+  else
+    return false;
+  return true;
+}
+
+const char* output_format_name(OutputFormat format) {
+  switch (format) {
+    case OutputFormat::kPretty:
+      return "pretty";
+    case OutputFormat::kUnicode:
+      return "unicode";
+    case OutputFormat::kExplicit:
+      return "explicit";
+    case OutputFormat::kLatex:
+      return "latex";
+    case OutputFormat::kJson:
+      return "json";
+  }
+  return "?";
+}
+
+Style style_of(OutputFormat format) {
+  switch (format) {
+    case OutputFormat::kUnicode:
+      return Style::kUnicode;
+    case OutputFormat::kExplicit:
+      return Style::kExplicit;
+    case OutputFormat::kLatex:
+      return Style::kLatex;
+    default:
+      return Style::kPretty;
+  }
+}
+
+std::string render_value(const lang::Value& v, const OutputOptions& options) {
+  if (options.format == OutputFormat::kJson) return value_json(v, options.max_chars) + "\n";
+  if (auto table = std::get_if<lang::Table>(&v.data)) {
+    TableFormat format = table->format.value_or(
+        options.format == OutputFormat::kLatex ? TableFormat::kLatex : TableFormat::kText);
+    Style style = format == TableFormat::kLatex ? Style::kLatex : style_of(options.format);
+    return render(lang::table_text(*table, style, options.max_chars), format);
+  }
+  BoundedText out(options.max_chars);
+  lang::write_value(v, style_of(options.format), out);
+  std::string text = out.take();
+  if (out.truncated()) text += cut_note(v, options.max_chars);
+  return text + "\n";
+}
+
+std::string value_json(const lang::Value& v, std::size_t max_chars) {
+  if (auto g = std::get_if<Game>(&v.data)) return game_json(*g, max_chars);
+  if (auto b = std::get_if<bool>(&v.data))
+    return fmt::format("{{\"type\": \"boolean\", \"value\": {}}}", *b ? "true" : "false");
+  if (auto t = std::get_if<lang::Text>(&v.data)) {
+    BoundedText out(max_chars);
+    out.append(t->text);
+    return fmt::format("{{\"type\": \"text\", \"value\": {}, \"truncated\": {}}}",
+                       json_quote(out.str()), out.truncated() ? "true" : "false");
+  }
+  if (auto list = std::get_if<lang::List>(&v.data)) {
+    std::string items;
+    for (const lang::Value& item : *list)
+      items += (items.empty() ? "" : ", ") + value_json(item, max_chars);
+    return fmt::format("{{\"type\": \"list\", \"items\": [{}]}}", items);
+  }
+  const lang::Table& table = std::get<lang::Table>(v.data);
+  TextTable text = lang::table_text(table, Style::kPretty, max_chars);
+  std::string rows;
+  for (const auto& row : text.rows) rows += (rows.empty() ? "" : ", ") + strings_json(row);
+  return fmt::format("{{\"type\": \"table\", \"title\": {}, \"header\": {}, \"rows\": [{}]}}",
+                     json_quote(text.title), strings_json(text.header), rows);
+}
+
+const char* error_code_name(ErrorCode code) {
+  switch (code) {
+    case ErrorCode::kParse:
+      return "parse";
+    case ErrorCode::kDomain:
+      return "domain";
+    case ErrorCode::kLimit:
+      return "limit";
+    case ErrorCode::kInterrupted:
+      return "interrupted";
+    case ErrorCode::kType:
+      return "type";
+    case ErrorCode::kName:
+      return "name";
+    case ErrorCode::kIo:
+      return "io";
+  }
+  return "internal";
+}
+
+std::string error_json(std::string_view code, std::string_view message, std::string_view source,
+                       std::size_t line, std::size_t column) {
+  return fmt::format(
+      "{{\"type\": \"error\", \"code\": {}, \"message\": {}, \"source\": {}, \"line\": {}, "
+      "\"column\": {}}}",
+      json_quote(code), json_quote(message), json_quote(source), line, column);
+}
+
+}  // namespace cgt::tool

@@ -1,0 +1,52 @@
+// How the tool writes values: the output formats (pretty, unicode, explicit, latex, json) and
+// the length limit. A value longer than the limit is cut with a note saying how much is left
+// and how to see it all; the printer stops at the limit, so a huge form costs no more than
+// what is shown. JSON gives one object per result, for scripts.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include "cgt/error.hpp"
+#include "cgt/notation/printer.hpp"
+#include "tools/lang/value.hpp"
+
+namespace cgt::tool {
+
+enum class OutputFormat { kPretty, kUnicode, kExplicit, kLatex, kJson };
+
+// "pretty" (or "ascii"), "unicode", "explicit", "latex", "json"; false for anything else.
+bool parse_output_format(std::string_view name, OutputFormat* format);
+const char* output_format_name(OutputFormat format);
+inline constexpr const char* kOutputFormatNames = "pretty, ascii, unicode, explicit, latex, json";
+
+struct OutputOptions {
+  static constexpr std::size_t kDefaultMaxChars = 10'000;
+
+  OutputFormat format = OutputFormat::kPretty;
+  std::size_t max_chars = kDefaultMaxChars;  // per value (per cell in a table); 0: no limit
+};
+
+// The style games are written in for a format (JSON objects carry several).
+Style style_of(OutputFormat format);
+
+// What the tool prints for a value, ending in a newline. Tables are printed whole (each cell
+// within the limit), in the table's own format or the one the output format suggests.
+std::string render_value(const lang::Value& v, const OutputOptions& options);
+
+// The JSON object for a value (no newline).
+std::string value_json(const lang::Value& v, std::size_t max_chars);
+
+// "parse", "domain", "limit", "interrupted", "type", "name", "io".
+const char* error_code_name(ErrorCode code);
+
+// The JSON object for an error: {"type": "error", "code": ..., "message": ..., ...}; the code
+// is an error_code_name(), or "memory" or "internal" for failures outside cgt::Error.
+std::string error_json(std::string_view code, std::string_view message, std::string_view source,
+                       std::size_t line, std::size_t column);
+
+// 1234567 -> "1,234,567".
+std::string grouped(std::size_t n);
+
+}  // namespace cgt::tool
