@@ -1,12 +1,16 @@
+#include "tools/lang/parser.hpp"
+
 #include <catch2/catch.hpp>
 
 #include "cgt/error.hpp"
 #include "cgt/values.hpp"
-#include "tools/lang/parser.hpp"
+#include "tools/lang/lexer.hpp"
 #include "tools/lang/session.hpp"
 
 using namespace cgt;
-static Game G(const char* text) { return lang::evaluate_game(text); }
+static Game G(const char* text) {
+  return lang::evaluate_game(text);
+}
 
 static ParseError parse_error(const char* text) {
   try {
@@ -85,4 +89,69 @@ TEST_CASE("programs split into statements and recover after errors", "[parser]")
   CHECK(std::holds_alternative<ParseError>(program[2]));
   auto recovered = lang::parse_program("1 +\n2\n");
   CHECK(recovered.size() == 2);  // "1 +" fails at the newline; "2" still runs
+}
+
+TEST_CASE("table statements: columns, variable, range and options", "[parser]") {
+  auto program = lang::parse_program("table gn(h), outcome(h * ^) for h in 1..20 --csv");
+  REQUIRE(program.size() == 1);
+  const auto& s = std::get<lang::Statement>(program[0]);
+  CHECK(s.kind == lang::Statement::Kind::kTable);
+  CHECK(s.column_titles == std::vector<std::string>{"gn(h)", "outcome(h * ^)"});
+  CHECK(s.name == "h");
+  CHECK(s.expr->kind == lang::Expr::Kind::kRange);
+  CHECK(s.words == std::vector<std::string>{"--csv"});
+
+  auto named = lang::parse_program("table gn-values 1..20 --markdown; table --list\ntable x-2");
+  REQUIRE(named.size() == 3);
+  const auto& n = std::get<lang::Statement>(named[0]);
+  CHECK(n.kind == lang::Statement::Kind::kNamedTable);
+  CHECK(n.name == "gn-values");
+  CHECK(n.expr->kind == lang::Expr::Kind::kRange);
+  CHECK(n.words == std::vector<std::string>{"--markdown"});
+  CHECK(std::get<lang::Statement>(named[1]).name.empty());
+  CHECK(std::get<lang::Statement>(named[1]).words == std::vector<std::string>{"--list"});
+  CHECK(std::get<lang::Statement>(named[2]).name == "x-2");
+
+  // "table" is still a name when assigned or called.
+  auto plain = lang::parse_program("table = 3; table + 1");
+  CHECK(std::get<lang::Statement>(plain[0]).assign_to == "table");
+}
+
+TEST_CASE("table statements report misspelt options and missing keywords", "[parser]") {
+  auto program = lang::parse_program("table h for h in 1..3 --markdwn\ntable h for h 1..3");
+  REQUIRE(program.size() == 2);
+  const auto& option = std::get<ParseError>(program[0]);
+  CHECK(option.column() == 23);
+  CHECK_THAT(option.what(), Catch::Contains("unknown table option '--markdwn'; did you mean "
+                                            "--markdown?"));
+  CHECK_THAT(std::get<ParseError>(program[1]).what(), Catch::Contains("expected 'in'"));
+}
+
+TEST_CASE("commands and directives keep their words for the tool", "[parser]") {
+  auto program = lang::parse_program(
+      "help gn\nverify gn-partition 1000 --json\n:format json\n"
+      ":limit time 2.5 # a comment\nx = 1; :time on; help");
+  REQUIRE(program.size() == 7);
+  auto command = [&](std::size_t i) -> const lang::Statement& {
+    return std::get<lang::Statement>(program[i]);
+  };
+  CHECK(command(0).name == "help");
+  CHECK(command(0).words == std::vector<std::string>{"gn"});
+  CHECK(command(1).name == "verify");
+  CHECK(command(1).words == std::vector<std::string>{"gn-partition", "1000", "--json"});
+  CHECK(command(2).name == ":format");
+  CHECK(command(2).words == std::vector<std::string>{"json"});
+  CHECK(command(3).words == std::vector<std::string>{"time", "2.5"});
+  CHECK(command(5).name == ":time");
+  CHECK(command(6).kind == lang::Statement::Kind::kCommand);
+  CHECK(command(6).words.empty());
+}
+
+TEST_CASE("open brackets ask for more lines", "[parser]") {
+  CHECK(lang::open_brackets("{1 |") == 1);
+  CHECK(lang::open_brackets("[{1 | (0") == 3);
+  CHECK(lang::open_brackets("{1 | 0}") == 0);
+  CHECK(lang::open_brackets("\"{\"") == 0);  // inside a string
+  CHECK(lang::open_brackets("1 # {") == 0);  // inside a comment
+  CHECK(lang::open_brackets("}}") == 0);     // closing too many is an error, not a wait
 }

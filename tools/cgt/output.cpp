@@ -31,7 +31,8 @@ std::string cut_note(const lang::Value& v, std::size_t max_chars) {
     return fmt::format(" ... [{}: the list has {} items; {}]", cut, grouped(list->size()),
                        kShowAll);
   if (auto text = std::get_if<lang::Text>(&v.data))
-    return fmt::format(" ... [{} of {}; {}]", cut, grouped(characters(text->text)), kShowAll);
+    return fmt::format(" ... [cut at {} of {} characters; {}]", grouped(max_chars),
+                       grouped(characters(text->text)), kShowAll);
   return fmt::format(" ... [{}; {}]", cut, kShowAll);
 }
 

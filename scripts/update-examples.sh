@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Builds cgt and writes examples/NAME.expected from each examples/NAME.cgt, for review: check
+# the new output against its sources (git diff examples/) before committing it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/build.sh >&2
+tool="$(pwd)/${BUILD_DIR:-build}/tools/cgt/cgt"
+cd examples
+for script in *.cgt; do
+  "$tool" "$script" > "${script%.cgt}.expected"
+done
+git status --short -- . || true
