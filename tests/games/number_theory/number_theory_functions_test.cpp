@@ -11,7 +11,8 @@ namespace {
 std::string run(const std::string& text, bool* ok = nullptr) {
   lang::Session session;
   std::ostringstream out, err;
-  bool good = tool::run_text(session, text, "test", tool::OutputOptions{}, out, err);
+  bool good = tool::run_text(session, text, "test", tool::OutputOptions{}, out, err) ==
+              tool::RunStatus::kOk;
   if (ok) *ok = good;
   return out.str() + err.str();
 }
