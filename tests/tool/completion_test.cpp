@@ -10,7 +10,7 @@ TEST_CASE("completion offers what fits where the cursor is", "[completion]") {
   lang::Session session;
   std::ostringstream out, err;
   tool::Interpreter interpreter(session, out, err);
-  REQUIRE(interpreter.run("myvariable = ^; mine = *", "test"));
+  REQUIRE(interpreter.run("myvariable = ^; mine = *", "test") == tool::RunStatus::kOk);
   auto complete = [&](std::string_view before, std::string_view word) {
     return tool::completions(interpreter, before, word);
   };
@@ -29,7 +29,7 @@ TEST_CASE("completion offers what fits where the cursor is", "[completion]") {
   CHECK(complete("help ", "outc") == Words{"outcome"});  // a topic, not a call
   CHECK(complete("help ", ":li") == Words{":limit"});
   CHECK(complete("table ", "--l") == Words{"--list"});
-  CHECK(complete("table outcome(h) ", "f") == Words{"for"});
+  CHECK(complete("table outcome(h) ", "fo") == Words{"for"});
   CHECK(complete("verify ", "--") == Words{"--json", "--list"});
   CHECK(complete("", "zzz").empty());
 }

@@ -79,7 +79,7 @@ Run run(const std::string& text) {
   std::ostringstream out, err;
   tool::Interpreter interpreter(session, out, err);
   interpreter.set_verifiers(test_verifiers());
-  bool ok = interpreter.run(text, "test");
+  bool ok = interpreter.run(text, "test") == tool::RunStatus::kOk;
   return Run{out.str(), err.str(), ok};
 }
 
@@ -288,13 +288,14 @@ TEST_CASE("an interrupt stops the statement and the rest of the text", "[interpr
   std::ostringstream out, err;
   tool::Interpreter interpreter(session, out, err);
   request_interrupt();  // as if Ctrl-C came while the first statement ran (it never polls)
-  CHECK_FALSE(interpreter.run("x = 1\ny = {3|{2|{1|0}}} * 1000\nz = 2", "test"));
+  CHECK(interpreter.run("x = 1\ny = {3|{2|{1|0}}} * 1000\nz = 2", "test") ==
+        tool::RunStatus::kErrors);
   CHECK(interpreter.interrupted());
   CHECK_THAT(err.str(),
              Catch::Contains("interrupted (Ctrl-C); variables and computed games are kept"));
   CHECK(session.variables().count("x") == 1);
   CHECK(session.variables().count("y") == 0);
   CHECK(session.variables().count("z") == 0);
-  CHECK(interpreter.run("x + 1", "test"));
+  CHECK(interpreter.run("x + 1", "test") == tool::RunStatus::kOk);
   CHECK(out.str() == "2\n");
 }

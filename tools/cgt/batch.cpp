@@ -1,11 +1,9 @@
 #include "tools/cgt/batch.hpp"
 
-#include "tools/cgt/interpreter.hpp"
-
 namespace cgt::tool {
 
-bool run_text(lang::Session& session, std::string_view text, std::string_view source_name,
-              const OutputOptions& options, std::ostream& out, std::ostream& err) {
+RunStatus run_text(lang::Session& session, std::string_view text, std::string_view source_name,
+                   const OutputOptions& options, std::ostream& out, std::ostream& err) {
   Interpreter interpreter(session, out, err);
   interpreter.settings().output = options;
   return interpreter.run(text, source_name);

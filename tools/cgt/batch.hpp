@@ -7,13 +7,12 @@
 #include <iosfwd>
 #include <string_view>
 
-#include "tools/cgt/output.hpp"
-#include "tools/lang/session.hpp"
+#include "tools/cgt/interpreter.hpp"
 
 namespace cgt::tool {
 
-// Returns false when some statement failed.
-bool run_text(lang::Session& session, std::string_view text, std::string_view source_name,
-              const OutputOptions& options, std::ostream& out, std::ostream& err);
+// The worst status of the statements (see RunStatus).
+RunStatus run_text(lang::Session& session, std::string_view text, std::string_view source_name,
+                   const OutputOptions& options, std::ostream& out, std::ostream& err);
 
 }  // namespace cgt::tool

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <charconv>
 #include <new>
 #include <optional>
@@ -72,14 +73,15 @@ Interpreter::Interpreter(lang::Session& session, std::ostream& out, std::ostream
   session_.set_progress(terminal_progress());
 }
 
-bool Interpreter::run(std::string_view text, std::string_view source_name) {
+RunStatus Interpreter::run(std::string_view text, std::string_view source_name) {
   interrupted_ = false;
-  bool ok = true;
+  RunStatus status = RunStatus::kOk;
+  auto failed = [&](RunStatus s) { status = std::max(status, s); };
   for (auto& parsed : lang::parse_program(text)) {
     if (quit_ || interrupted_) break;
     if (auto* e = std::get_if<ParseError>(&parsed)) {
       report(text, source_name, e->line(), e->column(), "parse", e->what());
-      ok = false;
+      failed(RunStatus::kErrors);
       continue;
     }
     const auto& statement = std::get<lang::Statement>(parsed);
@@ -93,30 +95,30 @@ bool Interpreter::run(std::string_view text, std::string_view source_name) {
     };
     try {
       Deadline deadline(settings_.time_limit);
-      ok = execute(statement) && ok;
+      if (!execute(statement)) failed(RunStatus::kErrors);
     } catch (const Error& e) {
       clear_progress_line();
       // A stop from outside has no place in the text: no caret for it.
       bool stopped = e.code() == ErrorCode::kInterrupted || dynamic_cast<const TimeLimitError*>(&e);
       report(stopped ? "" : text, source_name, where().line, where().column,
              error_code_name(e.code()), describe(e));
-      ok = false;
+      failed(RunStatus::kErrors);
       interrupted_ = e.code() == ErrorCode::kInterrupted;
     } catch (const std::bad_alloc&) {
       clear_progress_line();
       report(text, source_name, statement.line, statement.column, "memory",
              "out of memory: the computation needs more memory than this machine has");
-      ok = false;
+      failed(RunStatus::kErrors);
     } catch (const std::exception& e) {  // a bug: say so rather than crash
       clear_progress_line();
       report(text, source_name, statement.line, statement.column, "internal",
              fmt::format("internal error: {}", e.what()));
-      ok = false;
+      failed(RunStatus::kInternalError);
     }
     if (meter) err_ << meter->report() << "\n";
     out_.flush();
   }
-  return ok;
+  return status;
 }
 
 std::string Interpreter::describe(const Error& e) const {

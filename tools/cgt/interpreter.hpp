@@ -17,6 +17,10 @@
 
 namespace cgt::tool {
 
+// How a run went: every statement succeeded, some failed with a reported error, or some hit an
+// internal error (a bug: an exception that is not a cgt::Error). The values are exit statuses.
+enum class RunStatus { kOk = 0, kErrors = 1, kInternalError = 3 };
+
 struct Settings {
   OutputOptions output;
   bool show_resources = false;              // :time on
@@ -28,8 +32,8 @@ class Interpreter {
   Interpreter(lang::Session& session, std::ostream& out, std::ostream& err);
 
   // Runs every statement of `text`. Errors name `source_name`, line and column; an empty name
-  // (the REPL) leaves the location out. Returns false when some statement failed.
-  bool run(std::string_view text, std::string_view source_name);
+  // (the REPL) leaves the location out. Returns the worst status of the statements.
+  RunStatus run(std::string_view text, std::string_view source_name);
 
   Settings& settings() { return settings_; }
   lang::Session& session() { return session_; }

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -29,8 +30,9 @@ Evaluates game expressions and prints each result on its own line.
   --limit KIND=N   games=N, time=SECONDS or output=CHARACTERS; N may be none
   --time           after each statement, its time, peak memory and new games (stderr)
   -h, --help       this text
-Exit status: 0 if every statement succeeded, 1 if one failed, 2 for a usage error, 130 after
-Ctrl-C. In the REPL, 'help' lists the functions and commands.
+Exit status: 0 if every statement succeeded, 1 if one failed, 2 for a usage error, 3 for an
+internal error (a bug: please report it), 130 after Ctrl-C. In the REPL, 'help' lists the
+functions and commands.
 )";
 
 struct Options {
@@ -66,25 +68,28 @@ int run(const Options& options) {
   cgt::lang::Session session;
   cgt::tool::Interpreter interpreter(session, std::cout, std::cerr);
   for (const std::string& d : options.directives)
-    if (!interpreter.run(d, "option")) return 2;
+    if (interpreter.run(d, "option") != cgt::tool::RunStatus::kOk) return 2;
   bool terminal = options.expressions.empty() && options.file.empty() && isatty(STDIN_FILENO);
   if (terminal) return cgt::tool::run_repl(interpreter);
 
   cgt::tool::InterruptScope interrupts;
-  bool ok = true;
+  auto status = cgt::tool::RunStatus::kOk;
+  auto run_text = [&](std::string_view text, std::string_view name) {
+    status = std::max(status, interpreter.run(text, name));
+  };
   if (!options.expressions.empty()) {
     for (const std::string& e : options.expressions) {
-      ok = interpreter.run(e, "-e") && ok;
+      run_text(e, "-e");
       if (interpreter.interrupted() || interpreter.quit_requested()) break;
     }
   } else {
     bool readable;
     std::string text = read_input(options, &readable);
     if (!readable) return 2;
-    ok = interpreter.run(text, options.file.empty() ? "<stdin>" : options.file);
+    run_text(text, options.file.empty() ? "<stdin>" : options.file);
   }
   if (interpreter.interrupted()) return 130;
-  return ok ? 0 : 1;
+  return static_cast<int>(status);
 }
 
 }  // namespace
