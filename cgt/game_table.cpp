@@ -21,9 +21,7 @@ std::uint64_t up_star_hash(std::uint32_t x, std::int64_t ups, std::uint64_t nim)
 
 }  // namespace
 
-GameTable::GameTable() {
-  reset();
-}
+GameTable::GameTable() { reset(); }
 
 void GameTable::reset() {
   nodes_.clear();
@@ -64,9 +62,9 @@ std::uint32_t GameTable::intern_dyadic(const Dyadic& d) {
 
 void GameTable::check_room() const {
   if (nodes_.size() >= limits_.max_games)
-    throw TableFullError(
-        fmt::format("the game table is full ({} games); raise the limit on games to go further",
-                    nodes_.size()));
+    throw TableFullError(fmt::format(
+        "the game table is full ({} games); raise the limit on games to go further",
+        nodes_.size()));
 }
 
 // Every step that can fail (the limit, growing the caches, growing the vector) comes before
@@ -85,24 +83,15 @@ void GameTable::grow_caches(std::size_t population) {
 
 const char* operation_name(Operation op) {
   switch (op) {
-    case Operation::kSum:
-      return "sum";
-    case Operation::kLeq:
-      return "<=";
-    case Operation::kInfLeq:
-      return ">=_Inf";
-    case Operation::kRcf:
-      return "rcf";
-    case Operation::kHeatStar:
-      return "heat by *";
-    case Operation::kCool:
-      return "cool";
-    case Operation::kHeat:
-      return "heat";
-    case Operation::kMisc:
-      return "misc";
-    case Operation::kCount:
-      break;
+    case Operation::kSum: return "sum";
+    case Operation::kLeq: return "<=";
+    case Operation::kInfLeq: return ">=_Inf";
+    case Operation::kRcf: return "rcf";
+    case Operation::kHeatStar: return "heat by *";
+    case Operation::kCool: return "cool";
+    case Operation::kHeat: return "heat";
+    case Operation::kMisc: return "misc";
+    case Operation::kCount: break;
   }
   return "?";
 }
@@ -130,8 +119,8 @@ Game GameTable::number(const Dyadic& x) {
   node.kind = Kind::kNumber;
   node.left_stop = node.right_stop = d;
   BigInt b = x.birthday();
-  node.birthday =
-      b < BigInt(kUnknownBirthday - 1) ? static_cast<std::uint64_t>(b) : kUnknownBirthday - 1;
+  node.birthday = b < BigInt(kUnknownBirthday - 1) ? static_cast<std::uint64_t>(b)
+                                                     : kUnknownBirthday - 1;
   std::uint32_t id = new_node(node);
   number_node_[d] = id;
   return Game{id};
@@ -281,7 +270,8 @@ Game GameTable::intern_canonical(std::vector<Game> left, std::vector<Game> right
   std::uint32_t found = general_index_.find(h, [&](std::uint32_t id) {
     const Node& n = nodes_[id];
     return n.hash == static_cast<std::uint32_t>(h) && n.left_count == left.size() &&
-           n.right_count == right.size() && std::equal(left.begin(), left.end(), n.options) &&
+           n.right_count == right.size() &&
+           std::equal(left.begin(), left.end(), n.options) &&
            std::equal(right.begin(), right.end(), n.options + n.left_count);
   });
   if (found != kNoId) return Game{found};
@@ -312,7 +302,7 @@ Game GameTable::intern_canonical(std::vector<Game> left, std::vector<Game> right
   std::uint32_t id = new_node(node);
   try {
     general_index_.insert(h, id, [&](std::uint32_t stored) { return nodes_[stored].hash; });
-  } catch (...) {
+  } catch (...) {  // out of memory: a node missing from the index would be interned twice
     nodes_.pop_back();
     throw;
   }
@@ -379,9 +369,8 @@ TableStats GameTable::stats() const {
   s.dyadics = dyadic_keys_.size();
   s.bytes = nodes_.capacity() * sizeof(Node) + chunks_.size() * kChunkSize * sizeof(Game) +
             dyadic_chunks_.size() * kDyadicChunk * sizeof(Dyadic) +
-            dyadic_keys_.capacity() * sizeof(std::int64_t) + dyadic_index_.bytes() +
-            up_star_index_.bytes() + general_index_.bytes() +
-            number_node_.capacity() * sizeof(std::uint32_t);
+            dyadic_keys_.capacity() * sizeof(std::int64_t) + dyadic_index_.bytes() + up_star_index_.bytes() +
+            general_index_.bytes() + number_node_.capacity() * sizeof(std::uint32_t);
   for (std::size_t i = 0; i < kOperationCount; ++i) {
     s.bytes += caches_[i].bytes();
     s.caches[i] = caches_[i].stats();

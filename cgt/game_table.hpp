@@ -40,14 +40,14 @@ enum class Kind : std::uint8_t { kNumber, kUpStar, kGeneral };
 // The memoised operations, each with its own computed table keyed by a pair of ids (unary
 // operations use 0 as the second key). Booleans are stored as 0 and 1.
 enum class Operation : std::uint8_t {
-  kSum,       // g + h, keyed by the ordered pair
-  kLeq,       // g <= h
-  kInfLeq,    // g >=_Inf h (reduce/)
-  kRcf,       // reduced canonical form (reduce/)
-  kHeatStar,  // g heated by * (reduce/, second algorithm)
-  kCool,      // g cooled by t: keyed by (g, number node of t)
-  kHeat,      // g heated by t
-  kMisc,      // other unary facts cached by modules (keys must not collide: see uses)
+  kSum,        // g + h, keyed by the ordered pair
+  kLeq,        // g <= h
+  kInfLeq,     // g >=_Inf h (reduce/)
+  kRcf,        // reduced canonical form (reduce/)
+  kHeatStar,   // g heated by * (reduce/, second algorithm)
+  kCool,       // g cooled by t: keyed by (g, number node of t)
+  kHeat,       // g heated by t
+  kMisc,       // other unary facts cached by modules (keys must not collide: see uses)
   kCount
 };
 inline constexpr std::size_t kOperationCount = static_cast<std::size_t>(Operation::kCount);
@@ -141,7 +141,7 @@ class GameTable {
   static constexpr std::uint64_t kUnknownBirthday = ~std::uint64_t{0};
 
   std::uint32_t intern_dyadic(const Dyadic& d);
-  void check_room() const;  // throws LimitError when the table is at its limit
+  void check_room() const;  // throws TableFullError when the table is at its limit
   std::uint32_t new_node(Node node);
   const Game* store_options(std::span<const Game> left, std::span<const Game> right);
   void materialise(Game g);

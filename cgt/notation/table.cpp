@@ -1,8 +1,8 @@
 #include "cgt/notation/table.hpp"
 
-#include <fmt/format.h>
-
 #include <algorithm>
+
+#include <fmt/format.h>
 
 namespace cgt {
 namespace {
@@ -42,32 +42,13 @@ std::string latex_text(const std::string& s) {
   std::string out;
   for (char c : s) {
     switch (c) {
-      case '#':
-      case '%':
-      case '&':
-      case '_':
-      case '{':
-      case '}':
-        out += '\\';
-        out += c;
-        break;
-      case '^':
-        out += "\\textasciicircum{}";
-        break;
-      case '~':
-        out += "\\textasciitilde{}";
-        break;
-      case '|':
-        out += "\\textbar{}";
-        break;
-      case '<':
-        out += "\\textless{}";
-        break;
-      case '>':
-        out += "\\textgreater{}";
-        break;
-      default:
-        out += c;
+      case '#': case '%': case '&': case '_': case '{': case '}': out += '\\'; out += c; break;
+      case '^': out += "\\textasciicircum{}"; break;
+      case '~': out += "\\textasciitilde{}"; break;
+      case '|': out += "\\textbar{}"; break;
+      case '<': out += "\\textless{}"; break;
+      case '>': out += "\\textgreater{}"; break;
+      default: out += c;
     }
   }
   return out;
@@ -76,16 +57,11 @@ std::string latex_text(const std::string& s) {
 }  // namespace
 
 bool parse_table_format(const std::string& name, TableFormat* format) {
-  if (name == "text")
-    *format = TableFormat::kText;
-  else if (name == "markdown")
-    *format = TableFormat::kMarkdown;
-  else if (name == "csv")
-    *format = TableFormat::kCsv;
-  else if (name == "latex")
-    *format = TableFormat::kLatex;
-  else
-    return false;
+  if (name == "text") *format = TableFormat::kText;
+  else if (name == "markdown") *format = TableFormat::kMarkdown;
+  else if (name == "csv") *format = TableFormat::kCsv;
+  else if (name == "latex") *format = TableFormat::kLatex;
+  else return false;
   return true;
 }
 

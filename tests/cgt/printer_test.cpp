@@ -1,19 +1,17 @@
-#include "cgt/notation/printer.hpp"
-
 #include <catch2/catch.hpp>
+
 #include <random>
 
 #include "cgt/canonical.hpp"
 #include "cgt/facts.hpp"
+#include "cgt/notation/printer.hpp"
 #include "cgt/sum.hpp"
 #include "cgt/values.hpp"
 #include "tests/support/random_games.hpp"
 #include "tools/lang/session.hpp"
 
 using namespace cgt;
-static Game G(const char* text) {
-  return lang::evaluate_game(text);
-}
+static Game G(const char* text) { return lang::evaluate_game(text); }
 
 TEST_CASE("pretty notation abbreviates the named values", "[printer]") {
   CHECK(to_string(G("{0|1}")) == "1/2");

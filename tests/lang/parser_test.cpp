@@ -1,16 +1,13 @@
-#include "tools/lang/parser.hpp"
-
 #include <catch2/catch.hpp>
 
 #include "cgt/error.hpp"
 #include "cgt/values.hpp"
 #include "tools/lang/lexer.hpp"
+#include "tools/lang/parser.hpp"
 #include "tools/lang/session.hpp"
 
 using namespace cgt;
-static Game G(const char* text) {
-  return lang::evaluate_game(text);
-}
+static Game G(const char* text) { return lang::evaluate_game(text); }
 
 static ParseError parse_error(const char* text) {
   try {

@@ -1,7 +1,8 @@
-#include "tools/cgt/completion.hpp"
-
 #include <catch2/catch.hpp>
+
 #include <sstream>
+
+#include "tools/cgt/completion.hpp"
 
 using namespace cgt;
 using Words = std::vector<std::string>;

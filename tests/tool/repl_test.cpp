@@ -131,6 +131,20 @@ TEST_CASE("Ctrl-C stops a long computation and keeps the session", "[repl]") {
   CHECK(s->wait_exit() == 0);
 }
 
+TEST_CASE("a long table shows a progress bar, and Ctrl-C stops it", "[repl]") {
+  History history;
+  auto s = start(history);
+  // Rows get slower and slower (n copies of a hot game): the bar shows after half a second.
+  s->send("table n * {3|{2|{1|0}}} for n in 1..1000\r");
+  expect(*s, "table [");
+  expect(*s, "/1000");
+  s->send(kCtrlC);
+  expect(*s, "interrupted (Ctrl-C)");
+  expect(*s, "cgt> ");
+  s->send(":quit\r");
+  CHECK(s->wait_exit() == 0);
+}
+
 TEST_CASE("Ctrl-C at the prompt drops the line", "[repl]") {
   History history;
   auto s = start(history);

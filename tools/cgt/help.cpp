@@ -33,6 +33,25 @@ std::string example_value(const std::string& example) {
   }
 }
 
+// The text in lines of at most kWidth characters, each indented by `indent` spaces.
+std::string wrapped(const std::string& text, std::size_t indent) {
+  constexpr std::size_t kWidth = 100;
+  std::string out, line(indent, ' ');
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find(' ', start);
+    if (end == std::string::npos) end = text.size();
+    std::string word = text.substr(start, end - start);
+    if (line.size() > indent && line.size() + 1 + word.size() > kWidth) {
+      out += line + "\n";
+      line = std::string(indent, ' ');
+    }
+    line += (line.size() > indent ? " " : "") + word;
+    start = end + 1;
+  }
+  return out + line + "\n";
+}
+
 }  // namespace
 
 const std::vector<CommandHelp>& commands() {
@@ -71,14 +90,13 @@ std::string help_overview(const lang::FunctionRegistry& functions) {
       out += fmt::format("    {:<{}}  {}\n", f->signature, width, f->summary);
   }
   out += "Commands:\n";
-  std::size_t usage_width = 0;
-  for (const CommandHelp& c : commands()) usage_width = std::max(usage_width, c.usage.size());
-  usage_width = std::min<std::size_t>(usage_width, 36);
+  constexpr std::size_t kUsageWidth = 36;
   for (const CommandHelp& c : commands()) {
-    if (c.usage.size() > usage_width)
-      out += fmt::format("  {}\n  {:<{}}  {}\n", c.usage, "", usage_width, c.summary);
+    if (c.usage.size() > kUsageWidth)
+      out += fmt::format("  {}\n{}", c.usage, wrapped(c.summary, kUsageWidth + 4));
     else
-      out += fmt::format("  {:<{}}  {}\n", c.usage, usage_width, c.summary);
+      out += fmt::format("  {:<{}}{}", c.usage, kUsageWidth + 2,
+                         wrapped(c.summary, kUsageWidth + 4).substr(kUsageWidth + 4));
   }
   return out + kSyntax;
 }

@@ -1,5 +1,6 @@
-// A progress bar on standard error (only when it is a terminal): task, percentage, rate and
-// the estimated time left. It plugs into cgt::Progress as its sink.
+// A progress bar on standard error (only when it is a terminal, and only for work that lasts
+// more than half a second): task, percentage, rate and the estimated time left. It plugs into
+// cgt::Progress as its sink, and disappears when the work is done.
 #pragma once
 
 #include "cgt/progress.hpp"

@@ -1,9 +1,9 @@
 #include "tools/cgt/subcommands.hpp"
 
-#include <fmt/format.h>
-
 #include <charconv>
 #include <iostream>
+
+#include <fmt/format.h>
 
 #include "cgt/error.hpp"
 #include "games/named_tables.hpp"
@@ -41,8 +41,8 @@ int run_verify(const std::vector<std::string>& args) {
     const std::string& a = args[i];
     if (a == "--list") {
       for (const auto& v : registry.all())
-        std::cout << fmt::format("{:<22} {} ({}; default --upto {})\n", v.name, v.summary, v.source,
-                                 v.default_upto);
+        std::cout << fmt::format("{:<22} {} ({}; default --upto {})\n", v.name, v.summary,
+                                 v.source, v.default_upto);
       return 0;
     } else if (a == "--json") {
       json = true;
@@ -59,8 +59,8 @@ int run_verify(const std::vector<std::string>& args) {
   if (!v) {
     std::vector<std::string> names;
     for (const auto& x : registry.all()) names.push_back(x.name);
-    return usage_error(fmt::format("no verifier named '{}'{} (cgt verify --list shows all)", name,
-                                   suggestion(name, names)));
+    return usage_error(fmt::format("no verifier named '{}'{} (cgt verify --list shows all)",
+                                   name, suggestion(name, names)));
   }
   InterruptScope interrupts;
   Progress progress = terminal_progress();

@@ -9,22 +9,8 @@
 
 namespace cgt::lang {
 
-enum class Op {
-  kAdd,
-  kSub,
-  kAddSwitch,
-  kMul,
-  kEq,
-  kNe,
-  kLe,
-  kGe,
-  kLt,
-  kGt,
-  kFuzzy,
-  kNeg,
-  kPlus,
-  kSwitch
-};
+enum class Op { kAdd, kSub, kAddSwitch, kMul, kEq, kNe, kLe, kGe, kLt, kGt, kFuzzy, kNeg, kPlus,
+                kSwitch };
 
 struct Expr {
   enum class Kind {
@@ -61,9 +47,9 @@ struct Statement {
     kCommand,     // name: "help", "verify" or a directive (":format"); words: its arguments
   };
   Kind kind = Kind::kExpression;
-  std::string assign_to;         // kExpression: empty for a plain expression
-  ExprPtr expr;                  // kExpression: the value; kTable, kNamedTable: the range (or null)
-  std::vector<ExprPtr> columns;  // kTable
+  std::string assign_to;  // kExpression: empty for a plain expression
+  ExprPtr expr;           // kExpression: the value; kTable, kNamedTable: the range (or null)
+  std::vector<ExprPtr> columns;            // kTable
   std::vector<std::string> column_titles;  // kTable: each column's source text
   std::string name;  // kTable: the variable; kNamedTable: the table; kCommand: the command
   std::vector<std::string> words;  // kCommand: arguments; tables: options ("--csv")

@@ -12,33 +12,17 @@
 namespace cgt::lang {
 
 enum class Tok {
-  kNumber,  // 12, 3/8
-  kIdent,   // gn, x1
-  kString,  // "gn-partition"
-  kUp,      // ^ ^^ ^3 (count = multiplicity)
-  kDown,    // v vv v3
-  kStar,    // *
-  kNimber,  // *2 (count = 2)
-  kPlus,
-  kMinus,
-  kPlusMinus,
-  kLBrace,
-  kRBrace,
-  kBars,  // kBars: | || ||| (count = number of bars)
-  kLParen,
-  kRParen,
-  kLBracket,
-  kRBracket,
-  kComma,
-  kDotDot,
-  kAssign,
-  kEq,
-  kNe,
-  kLe,
-  kGe,
-  kLt,
-  kGt,
-  kFuzzy,
+  kNumber,     // 12, 3/8
+  kIdent,      // gn, x1
+  kString,     // "gn-partition"
+  kUp,         // ^ ^^ ^3 (count = multiplicity)
+  kDown,       // v vv v3
+  kStar,       // *
+  kNimber,     // *2 (count = 2)
+  kPlus, kMinus, kPlusMinus,
+  kLBrace, kRBrace, kBars,  // kBars: | || ||| (count = number of bars)
+  kLParen, kRParen, kLBracket, kRBracket, kComma,
+  kDotDot, kAssign, kEq, kNe, kLe, kGe, kLt, kGt, kFuzzy,
   kSeparator,  // ; or a newline outside brackets
   kDirective,  // a tool directive outside brackets: ':' and the rest of the statement (":time on")
   kError,      // a character that starts no token; text holds the message
@@ -51,7 +35,7 @@ struct Token {
   std::uint64_t count = 0;
   std::size_t line = 1, column = 1;
   std::size_t offset = 0;  // byte offset in the input
-  bool spaced = false;     // whitespace (or the start of input) precedes the token
+  bool spaced = false;  // whitespace (or the start of input) precedes the token
 };
 
 std::vector<Token> lex(std::string_view input);

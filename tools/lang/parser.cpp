@@ -1,8 +1,8 @@
 #include "tools/lang/parser.hpp"
 
-#include <fmt/format.h>
-
 #include <algorithm>
+
+#include <fmt/format.h>
 
 #include "cgt/recursion_guard.hpp"
 #include "tools/lang/functions.hpp"
@@ -41,7 +41,9 @@ class Parser {
   }
 
  private:
-  const Token& peek(std::size_t k = 0) const { return toks_[std::min(pos_ + k, toks_.size() - 1)]; }
+  const Token& peek(std::size_t k = 0) const {
+    return toks_[std::min(pos_ + k, toks_.size() - 1)];
+  }
   bool at(Tok k) const { return peek().kind == k; }
   Token take() {
     Token t = peek();
@@ -217,29 +219,14 @@ class Parser {
     ExprPtr a = additive();
     Op op;
     switch (peek().kind) {
-      case Tok::kEq:
-        op = Op::kEq;
-        break;
-      case Tok::kNe:
-        op = Op::kNe;
-        break;
-      case Tok::kLe:
-        op = Op::kLe;
-        break;
-      case Tok::kGe:
-        op = Op::kGe;
-        break;
-      case Tok::kLt:
-        op = Op::kLt;
-        break;
-      case Tok::kGt:
-        op = Op::kGt;
-        break;
-      case Tok::kFuzzy:
-        op = Op::kFuzzy;
-        break;
-      default:
-        return a;
+      case Tok::kEq: op = Op::kEq; break;
+      case Tok::kNe: op = Op::kNe; break;
+      case Tok::kLe: op = Op::kLe; break;
+      case Tok::kGe: op = Op::kGe; break;
+      case Tok::kLt: op = Op::kLt; break;
+      case Tok::kGt: op = Op::kGt; break;
+      case Tok::kFuzzy: op = Op::kFuzzy; break;
+      default: return a;
     }
     Token t = take();
     return binary(op, t, std::move(a), additive());
@@ -250,14 +237,10 @@ class Parser {
     while (true) {
       Op op;
       if (at_option()) return a;  // "1..20 --csv" ends the range before the option
-      if (at(Tok::kPlus))
-        op = Op::kAdd;
-      else if (at(Tok::kMinus))
-        op = Op::kSub;
-      else if (at(Tok::kPlusMinus))
-        op = Op::kAddSwitch;
-      else
-        return a;
+      if (at(Tok::kPlus)) op = Op::kAdd;
+      else if (at(Tok::kMinus)) op = Op::kSub;
+      else if (at(Tok::kPlusMinus)) op = Op::kAddSwitch;
+      else return a;
       Token t = take();
       a = binary(op, t, std::move(a), term());
     }
@@ -288,14 +271,10 @@ class Parser {
       return number(take(), "-");
     }
     Op op;
-    if (at(Tok::kMinus))
-      op = Op::kNeg;
-    else if (at(Tok::kPlus))
-      op = Op::kPlus;
-    else if (at(Tok::kPlusMinus))
-      op = Op::kSwitch;
-    else
-      return primary();
+    if (at(Tok::kMinus)) op = Op::kNeg;
+    else if (at(Tok::kPlus)) op = Op::kPlus;
+    else if (at(Tok::kPlusMinus)) op = Op::kSwitch;
+    else return primary();
     take();
     ExprPtr e = node(Expr::Kind::kUnary, t);
     e->op = op;
@@ -473,8 +452,6 @@ std::vector<std::variant<Statement, ParseError>> parse_program(std::string_view 
   return Parser(text).program();
 }
 
-ExprPtr parse_expression(std::string_view text) {
-  return Parser(text).single_expression();
-}
+ExprPtr parse_expression(std::string_view text) { return Parser(text).single_expression(); }
 
 }  // namespace cgt::lang
