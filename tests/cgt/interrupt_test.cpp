@@ -2,14 +2,14 @@
 // must leave the game table consistent: every node where interning finds it (so equal values
 // keep equal handles) and the caches holding only finished results (so the same computation,
 // run again, gives what it gives in a fresh table).
-#include <catch2/catch.hpp>
+#include "cgt/interrupt.hpp"
 
+#include <catch2/catch.hpp>
 #include <chrono>
 #include <thread>
 
 #include "cgt/error.hpp"
 #include "cgt/game_table.hpp"
-#include "cgt/interrupt.hpp"
 #include "cgt/notation/printer.hpp"
 #include "cgt/sum.hpp"
 #include "tools/lang/session.hpp"

@@ -1,8 +1,7 @@
 // The cgt executable as users run it: options, script files, standard input, exit statuses.
-#include <catch2/catch.hpp>
-
 #include <unistd.h>
 
+#include <catch2/catch.hpp>
 #include <cstdio>
 #include <fstream>
 

@@ -1,8 +1,7 @@
-#include <catch2/catch.hpp>
-
-#include <sstream>
-
 #include "tools/cgt/completion.hpp"
+
+#include <catch2/catch.hpp>
+#include <sstream>
 
 using namespace cgt;
 using Words = std::vector<std::string>;

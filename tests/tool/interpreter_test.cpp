@@ -2,8 +2,9 @@
 // tables, named tables, verifications, help, the directives and every class of error.
 // Expected values come from textbook identities (Winning Ways, Lessons in Play): birthdays of
 // n.^, *a + *b = *(a xor b), the outcome of *, canonical forms of switches.
-#include <catch2/catch.hpp>
+#include "tools/cgt/interpreter.hpp"
 
+#include <catch2/catch.hpp>
 #include <sstream>
 
 #include "cgt/game_table.hpp"
@@ -11,7 +12,6 @@
 #include "cgt/sum.hpp"
 #include "cgt/values.hpp"
 #include "tests/support/json_check.hpp"
-#include "tools/cgt/interpreter.hpp"
 
 using namespace cgt;
 
