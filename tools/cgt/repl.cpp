@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <clocale>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -112,8 +113,10 @@ int run_repl(Interpreter& interpreter) {
   Repl repl{interpreter, interrupts, history_path(), "", false};
   active = &repl;
 
+  std::setlocale(LC_CTYPE, "");  // multibyte input (↑ ⋆ ±) edits as single characters
   rl_readline_name = "cgt";
-  rl_catch_signals = 0;  // Ctrl-C is ours: InterruptScope turns it into a wakeup
+  rl_catch_signals = 0;               // Ctrl-C is ours: InterruptScope turns it into a wakeup
+  rl_persistent_signal_handlers = 1;  // so that a resize while waiting at the prompt is seen
   rl_attempted_completion_function = complete;
   rl_completer_word_break_characters = kWordBreaks;
   // Timestamp lines ("#1700000000") separate the entries of the history file, so that a
