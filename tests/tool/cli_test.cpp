@@ -65,6 +65,7 @@ TEST_CASE("a script file runs statement by statement", "[cli]") {
   auto missing = cgt_run({"/nonexistent/file.cgt"});
   CHECK(missing.status == 2);
   CHECK_THAT(missing.err, Catch::Contains("cannot read /nonexistent/file.cgt"));
+  CHECK(cgt_run({"/tmp"}).status == 2);  // a directory is no script
 }
 
 TEST_CASE("standard input that is not a terminal runs as a script", "[cli]") {

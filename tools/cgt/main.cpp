@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -55,7 +56,8 @@ std::string read_input(const Options& options, bool* ok) {
     return buffer.str();
   }
   std::ifstream in(options.file);
-  if (!in) {
+  std::error_code ignored;
+  if (!in || std::filesystem::is_directory(options.file, ignored)) {
     std::cerr << fmt::format("cgt: cannot read {}\n", options.file);
     *ok = false;
     return "";
@@ -72,10 +74,13 @@ int run(const Options& options) {
   bool terminal = options.expressions.empty() && options.file.empty() && isatty(STDIN_FILENO);
   if (terminal) return cgt::tool::run_repl(interpreter);
 
+  bool readable;
+  std::string text = read_input(options, &readable);  // before Ctrl-C is caught
+  if (!readable) return 2;
   cgt::tool::InterruptScope interrupts;
   auto status = cgt::tool::RunStatus::kOk;
-  auto run_text = [&](std::string_view text, std::string_view name) {
-    status = std::max(status, interpreter.run(text, name));
+  auto run_text = [&](std::string_view source, std::string_view name) {
+    status = std::max(status, interpreter.run(source, name));
   };
   if (!options.expressions.empty()) {
     for (const std::string& e : options.expressions) {
@@ -83,9 +88,6 @@ int run(const Options& options) {
       if (interpreter.interrupted() || interpreter.quit_requested()) break;
     }
   } else {
-    bool readable;
-    std::string text = read_input(options, &readable);
-    if (!readable) return 2;
     run_text(text, options.file.empty() ? "<stdin>" : options.file);
   }
   if (interpreter.interrupted()) return 130;
