@@ -21,7 +21,10 @@ std::string plural(std::size_t n, const char* word) {
 
 }  // namespace
 
-Session::Session() { register_core_functions(functions_); }
+Session::Session() {
+  register_core_functions(functions_);
+  register_reduce_functions(functions_);
+}
 
 std::optional<Value> Session::run(const Statement& s) {
   located_ = false;
