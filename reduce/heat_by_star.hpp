@@ -1,6 +1,6 @@
 // A second construction of reduced canonical forms, independent of the Inf-order, kept to
 // cross-check rcf(): heat G by * and then replace every subposition x* by the number x.
-// See heat_by_star.cpp for why it yields rcf(G).
+// heat_by_star.cpp explains why the result is rcf(G).
 #pragma once
 
 #include "cgt/game.hpp"

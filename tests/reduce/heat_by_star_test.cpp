@@ -33,6 +33,7 @@ TEST_CASE("rcf and heating by * agree on random games", "[heat]") {
     Game g = i % 4 ? random_game(rng, 2 + i % 3) : random_game(rng, 3) + random_game(rng, 2);
     INFO("G = " << to_string(g) << ", heated " << to_string(heat_by_star(g)));
     CHECK(reduce::rcf(g) == reduce::rcf_by_heating(g));
+    CHECK(heat_by_star(g) == heat_by_star(reduce::rcf(g)));  // step 2 of the argument
   }
   for (int i = 0; i < 1000; ++i) {
     Game g = to_table(random_ref(rng, 3));
