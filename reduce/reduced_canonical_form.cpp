@@ -57,31 +57,30 @@ void remove_inf_dominated(std::vector<Game>& side, bool left_side) {
 // The new options are subpositions of reduced forms, hence reduced forms again.
 bool bypass_inf_reversible(ReducingForm& form, std::vector<Game>& left, std::vector<Game>& right) {
   GameTable& t = game_table();
-  bool changed = false;
-  std::vector<Game> next_left, next_right;
-  for (Game l : left) {
-    if (auto through = left_reversal(form, l)) {
-      auto replacement = t.left_options(*through);
-      next_left.insert(next_left.end(), replacement.begin(), replacement.end());
-      changed = true;
-    } else {
-      next_left.push_back(l);
+  // One side: `through` finds the option an option reverses through, `replacement` lists what
+  // replaces it (the Left options of l^R, or the Right options of r^L).
+  auto bypass_side = [&](std::vector<Game>& side, auto through, auto replacement) {
+    bool changed = false;
+    std::vector<Game> next;
+    for (Game o : side) {
+      if (auto via = through(o)) {
+        auto options = replacement(*via);
+        next.insert(next.end(), options.begin(), options.end());
+        changed = true;
+      } else {
+        next.push_back(o);
+      }
     }
-  }
-  for (Game r : right) {
-    if (auto through = right_reversal(form, r)) {
-      auto replacement = t.right_options(*through);
-      next_right.insert(next_right.end(), replacement.begin(), replacement.end());
-      changed = true;
-    } else {
-      next_right.push_back(r);
-    }
-  }
-  if (changed) {
-    left.swap(next_left);
-    right.swap(next_right);
-  }
-  return changed;
+    side.swap(next);
+    return changed;
+  };
+  bool left_changed = bypass_side(
+      left, [&](Game l) { return left_reversal(form, l); },
+      [&](Game lr) { return t.left_options(lr); });
+  bool right_changed = bypass_side(
+      right, [&](Game r) { return right_reversal(form, r); },
+      [&](Game rl) { return t.right_options(rl); });
+  return left_changed || right_changed;
 }
 
 // Reduces the form {left | right}, whose options are reduced canonical forms and which is
