@@ -35,11 +35,13 @@ bool is_inf_dominated(Game x, std::span<const Game> side, bool left_side) {
 }
 
 // Keeps one copy of each option and drops every option that another one Inf-dominates.
-// Options here are always reduced canonical forms, and two Inf-equivalent reduced forms are
-// the same game (Theorem 3.11), hence the same handle: once duplicates are merged no two
-// options dominate each other, so exactly the maximal options stay, whatever the order of
-// removal, and each of them Inf-dominates the options it replaces (Theorem 3.7 applies to
-// the removals one at a time).
+// Two Inf-equivalent options dominate each other, and exactly one must stay: the one that is a
+// reduced form (of {1, 1* | 0} keep 1: keeping 1* would leave a subposition that is neither a
+// number nor hot). Options here are always reduced canonical forms, and two Inf-equivalent
+// reduced forms are the same game (Theorem 3.11), hence the same handle; so once duplicates
+// are merged no two options dominate each other, exactly the maximal options stay whatever
+// the order of removal, and every removed option is Inf-dominated by a kept one (Theorem 3.7,
+// one removal at a time).
 void remove_inf_dominated(std::vector<Game>& side, bool left_side) {
   std::sort(side.begin(), side.end(), ById());
   side.erase(std::unique(side.begin(), side.end()), side.end());
