@@ -18,7 +18,8 @@ struct SessionRun {
 inline SessionRun run_session(const std::string& text) {
   lang::Session session;
   std::ostringstream out, err;
-  bool ok = tool::run_text(session, text, "test", tool::OutputOptions{}, out, err);
+  bool ok = tool::run_text(session, text, "test", tool::OutputOptions{}, out, err) ==
+            tool::RunStatus::kOk;
   return SessionRun{out.str(), err.str(), ok};
 }
 
