@@ -16,7 +16,8 @@ struct Run {
 static Run run(const std::string& text) {
   lang::Session session;
   std::ostringstream out, err;
-  bool ok = tool::run_text(session, text, "test", tool::OutputOptions{}, out, err);
+  bool ok = tool::run_text(session, text, "test", tool::OutputOptions{}, out, err) ==
+            tool::RunStatus::kOk;
   return Run{out.str(), err.str(), ok};
 }
 

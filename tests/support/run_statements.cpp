@@ -10,7 +10,8 @@ namespace cgt::test {
 std::string run_statements(const std::string& text, bool* ok) {
   lang::Session session;
   std::ostringstream out, err;
-  bool good = tool::run_text(session, text, "test", tool::OutputOptions{}, out, err);
+  bool good = tool::run_text(session, text, "test", tool::OutputOptions{}, out, err) ==
+              tool::RunStatus::kOk;
   if (ok) *ok = good;
   return out.str() + err.str();
 }
