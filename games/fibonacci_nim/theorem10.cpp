@@ -20,6 +20,7 @@ Theorem10Case theorem10_case(std::int64_t m, std::int64_t k, std::int64_t r) {
 
 Theorem10Case theorem10_case(std::int64_t m, std::span<const int> z, int t) {
   // z[0], z[1]: the indices of z_1(k), z_2(k).
+  if (t < 2 || m < 0) throw DomainError("Theorem 10: need t >= 2 and m >= 0");
   if (!z.empty() && z[0] <= t) return Theorem10Case::k1;
   if (z.empty() || z[0] >= t + 2) return Theorem10Case::k2;
   // z_1(k) = F_{t+1}.

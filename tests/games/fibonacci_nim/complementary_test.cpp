@@ -4,6 +4,7 @@
 
 #include "cgt/error.hpp"
 #include "games/fibonacci_nim/paper_tables.hpp"
+#include "games/fibonacci_nim/three_pile_table.hpp"
 #include "games/number_theory/fibonacci_word.hpp"
 #include "games/number_theory/wythoff_sequences.hpp"
 #include "tests/games/fibonacci_nim/naive_search.hpp"
@@ -94,6 +95,21 @@ TEST_CASE("the sets printed in Theorem 19's proof", "[fibonacci_nim]") {
     if (words.count(row[0]))
       for (std::int64_t n = 0; n <= 3000; ++n) REQUIRE(words[row[0]](n) == sets[row[0]](n));
   }
+}
+
+TEST_CASE("(0, 1, z; 6) is P exactly for z in BB - 4, not BB - 3 as Theorem 19's proof says",
+          "[fibonacci_nim]") {
+  Progress progress;
+  const ThreePileTakeTable table(1, 3000, progress);
+  auto in_bb = [](std::int64_t x) {
+    auto n = wythoff_b_inverse(x);
+    return x >= 1 && n && in_wythoff_b(*n);
+  };
+  for (std::int64_t z = 0; z <= 3000; ++z) {
+    INFO("z = " << z);
+    REQUIRE((table.at(0, 1, static_cast<Pile>(z)) > 6) == in_bb(z + 4));
+  }
+  CHECK(in_bb(2 + 3));  // 2 is in BB - 3, but (0, 1, 2; 6) is N: take 1 from the 2 to (1, 1; 2)
 }
 
 TEST_CASE("complementary table errors", "[fibonacci_nim]") {

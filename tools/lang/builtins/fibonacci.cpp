@@ -110,13 +110,20 @@ Value complementary(const Args& a) {
   std::vector<std::int64_t> piles = global_piles(a);
   std::int64_t largest = 0;
   for (std::int64_t n : piles) largest = std::max(largest, n);
+  // Complementary values of pairs up to 200 reach 14.4 times the larger pile ((111, 112) has
+  // 1615), so the default bound is 20 times it.
   const std::int64_t bound =
       a.size() > 1 ? a.integer(1, "bound", 0, 60'000)
-                   : std::min<std::int64_t>(60'000, std::max<std::int64_t>(400, 10 * largest));
+                   : std::min<std::int64_t>(60'000, std::max<std::int64_t>(400, 20 * largest));
   std::optional<std::int64_t> value;
   if (piles.size() == 2) {
     // One dense three-pile table: the memo of a single pair would hold millions of positions.
-    if (largest > 2000) a.fail(ErrorCode::kDomain, "two piles must be at most 2000");
+    const double cells = 0.5 * double(largest + 1) * double(largest + 2) * double(bound + 1);
+    if (cells > 2e8)
+      a.fail(ErrorCode::kLimit,
+             fmt::format("the search needs {:.0f} million positions (at most 200 million); "
+                         "give a smaller bound",
+                         cells / 1e6));
     Progress progress;
     games::ComplementaryTable table(static_cast<games::Pile>(largest),
                                     static_cast<games::Pile>(bound), progress);
@@ -203,7 +210,7 @@ void register_fibonacci_functions(FunctionRegistry& r) {
          }});
   r.add({"complementary", "complementary([n1, ..., nk]) or complementary([n1, ..., nk], bound)",
          "the b with (n1, ..., nk, b; inf) in P (paper 000, Theorem 17), or none<=bound; the "
-         "bound defaults to max(400, 10 max n)",
+         "bound defaults to max(400, 20 max n)",
          "complementary([8, 9])", kGroup, 1, 2, complementary});
   r.add({"p2nim", "p2nim([n1, ..., nk], r) or p2nim([n1, ..., nk])",
          "the outcome (N or P) of global power-of-two nim (n1, ..., nk; r), by search",
