@@ -8,10 +8,10 @@
 #include "games/fibonacci_nim/two_pile_table.hpp"
 #include "games/named_tables.hpp"
 #include "tests/support/data_file.hpp"
-#include "tests/support/run_statements.hpp"
+#include "tests/support/session_run.hpp"
 
 using namespace cgt;
-using test::run_statements;
+using test::run_session;
 
 namespace {
 
@@ -29,32 +29,32 @@ TEST_CASE("the Fibonacci nim functions of the tool", "[fibonacci_nim]") {
   // paper 000's Table 1 ((8, 9) -> 53), Theorem 19 ((3, 4) has no value), Remark 18
   // ((1, 47, 72; inf) is P); Theorem 22 (5 xor 6 xor 7 = 4 > 2); paper 002's Table 2
   // (G(3, 5) = 0, G(2, 3) = 5); (A(10^6), B(10^6)) = (1618033, 2618033).
-  CHECK(run_statements("fibnim(15, 7)\nfibnim([5, 7])\nfibwin(12, 11)\ngfib([3, 4, 10])\n"
+  CHECK(run_session("fibnim(15, 7)\nfibnim([5, 7])\nfibwin(12, 11)\ngfib([3, 4, 10])\n"
                        "gfib([1, 47, 72])\ncomplementary([8, 9])\ncomplementary([3, 4])\n"
                        "p2nim([5, 6, 7], 2)\np2nim([5, 6, 7], 4)\nwythoff(3, 5)\nwythoff(2, 3)\n"
-                       "wythoffp(1618033, 2618033)\nwythoffp(1618033, 2618034)\n") ==
+                       "wythoffp(1618033, 2618033)\nwythoffp(1618033, 2618034)\n").all() ==
         "*2\n0\n[1]\nN\nP\n53\nnone<=400\nP\nN\n0\n*5\ntrue\nfalse\n");
 }
 
 TEST_CASE("winning moves are listed as [pile, take]", "[fibonacci_nim]") {
   // (3, 4, n; inf) with n = 10 in AB - 1: the proof of Theorem 19 moves to (1, 4, 10; 4).
-  CHECK(run_statements("gfibwin([3, 4, 10])\n") == "[[1, 2]]\n");
-  CHECK(run_statements("gfibwin([5, 7], 1)\n") == "[]\n");  // a P-position
-  CHECK(run_statements("fibwin([5, [7, 3], 8])\n") ==
+  CHECK(run_session("gfibwin([3, 4, 10])\n").all() == "[[1, 2]]\n");
+  CHECK(run_session("gfibwin([5, 7], 1)\n").all() == "[]\n");  // a P-position
+  CHECK(run_session("fibwin([5, [7, 3], 8])\n").all() ==
         "[[2, 1]]\n");  // 4 xor 2 xor 5 = 3; (6; 2) has 1
 }
 
 TEST_CASE("the Fibonacci nim functions reject bad arguments", "[fibonacci_nim]") {
-  bool ok = true;
-  CHECK_THAT(run_statements("fibnim(-1, 2)\n", &ok), Catch::Contains("fibnim(n, r) or fibnim"));
-  CHECK_FALSE(ok);
-  CHECK_THAT(run_statements("gfib([1, -2])\n"),
+  auto bad = run_session("fibnim(-1, 2)\n");
+  CHECK_THAT(bad.err, Catch::Contains("fibnim(n, r) or fibnim"));
+  CHECK_FALSE(bad.ok);
+  CHECK_THAT(run_session("gfib([1, -2])\n").all(),
              Catch::Contains("piles must be an integer between 0"));
-  CHECK_THAT(run_statements("wythoff(5000, 1)\n"),
+  CHECK_THAT(run_session("wythoff(5000, 1)\n").all(),
              Catch::Contains("a must be an integer between 0 and 4000"));
-  CHECK_THAT(run_statements("fibwin([[1, 2, 3]])\n"),
+  CHECK_THAT(run_session("fibwin([[1, 2, 3]])\n").all(),
              Catch::Contains("each pile must be n or [n, r]"));
-  CHECK_THAT(run_statements("gfibplot(2, 10, \"x.txt\")\n"),
+  CHECK_THAT(run_session("gfibplot(2, 10, \"x.txt\")\n").all(),
              Catch::Contains("must end in .svg or .png"));
 }
 
@@ -68,7 +68,7 @@ TEST_CASE("the P-position plot draws one cell per P-position", "[fibonacci_nim]"
   CHECK(plot.p_positions == p);
   CHECK(occurrences(plot.svg, "<rect") == p + 2);  // the background and the frame
   const std::string path = (std::filesystem::temp_directory_path() / "cgt-test-plot.svg").string();
-  CHECK(run_statements("gfibplot(3, 30, \"" + path + "\")\n") ==
+  CHECK(run_session("gfibplot(3, 30, \"" + path + "\")\n").all() ==
         "wrote " + path + ": " + std::to_string(p) + " P-positions with both piles <= 30\n");
   std::ifstream in(path);
   std::stringstream written;
