@@ -26,6 +26,8 @@ std::string plural(std::size_t n, const char* word) {
 Session::Session() : tables_(games::all_tables()) {
   register_core_functions(functions_);
   register_number_theory_functions(functions_);
+  register_reduce_functions(functions_);
+  register_fibonacci_functions(functions_);
 }
 
 // The session's progress goes to the outermost long task; tasks inside it report to a silent
