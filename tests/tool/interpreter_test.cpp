@@ -5,6 +5,8 @@
 #include "tools/cgt/interpreter.hpp"
 
 #include <catch2/catch.hpp>
+#include <cctype>
+#include <filesystem>
 #include <sstream>
 
 #include "cgt/game_table.hpp"
@@ -205,21 +207,34 @@ TEST_CASE("verify runs a verifier and reports what it found", "[interpreter]") {
 TEST_CASE("help lists every function by group and explains each", "[interpreter]") {
   lang::Session session;
   Run overview = run("help");
+  // Summaries are wrapped: compare with the whitespace collapsed.
+  auto collapsed = [](const std::string& text) {
+    std::string out;
+    for (char c : text)
+      if (!std::isspace(static_cast<unsigned char>(c)) || (!out.empty() && out.back() != ' '))
+        out += std::isspace(static_cast<unsigned char>(c)) ? ' ' : c;
+    return out;
+  };
   for (const auto& [name, f] : session.functions().all()) {
-    CHECK_THAT(overview.out, Catch::Contains(f.signature) && Catch::Contains(f.summary));
+    CHECK_THAT(collapsed(overview.out),
+               Catch::Contains(f.signature) && Catch::Contains(collapsed(f.summary)));
     CHECK_THAT(overview.out, Catch::Contains("  " + f.group + "\n"));
   }
   CHECK_THAT(overview.out, Catch::Contains(":format pretty|ascii|unicode|explicit|latex|json"));
-  // * is a first-player win.
   CHECK(run("help outcome").out ==
         "outcome(G)    [values]\n  the outcome class: L, R, N (first player wins) or P\n"
-        "  example: outcome(*)  ->  N\n");
+        "  example: outcome(*)\n");
   CHECK_THAT(run("help :limit").out, Catch::StartsWith(":limit [games|time|output] [N|none]"));
   CHECK_THAT(run("help table").out, Catch::Contains("table NAME [A..B]"));
   CHECK_THAT(run("help outcom").err, Catch::Contains("did you mean outcome?"));
 }
 
 TEST_CASE("every function's help example runs", "[interpreter]") {
+  // In a directory of its own: some examples write files.
+  auto here = std::filesystem::current_path();
+  auto scratch = std::filesystem::temp_directory_path() / "cgt-help-examples";
+  std::filesystem::create_directories(scratch);
+  std::filesystem::current_path(scratch);
   lang::Session session;
   for (const auto& [name, f] : session.functions().all()) {
     INFO(name << ": " << f.example);
@@ -227,6 +242,8 @@ TEST_CASE("every function's help example runs", "[interpreter]") {
     CHECK(r.ok);
     CHECK(r.err.empty());
   }
+  std::filesystem::current_path(here);
+  std::filesystem::remove_all(scratch);
 }
 
 TEST_CASE("directives: :time, :limit, :vars, :reset, :quit", "[interpreter]") {

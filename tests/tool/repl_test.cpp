@@ -168,7 +168,7 @@ TEST_CASE("help in the REPL", "[repl]") {
   expect(*s, "outcome(G)");
   expect(*s, ":quit");
   s->send("help birthday\r");
-  expect(*s, "example: birthday(^)  ->  2");  // ^ = {0|*} is born on day 2
+  expect(*s, "the birthday: the height of the canonical form's game tree\n  example: birthday(^)");
   s->send(":quit\r");
   CHECK(s->wait_exit() == 0);
 }

@@ -6,7 +6,6 @@
 #include <map>
 
 #include "cgt/error.hpp"
-#include "tools/lang/parser.hpp"
 
 namespace cgt::tool {
 namespace {
@@ -17,24 +16,9 @@ constexpr const char* kSyntax =
     "  (by an integer) +- <= >= < > == != <> (fuzzy); lists [a, b], ranges 1..20; x = EXPR;\n"
     "  ans is the last result; ';' or a newline ends a statement; # starts a comment.\n";
 
-// The value of a function's example, shown under it: computed, so never out of date.
-std::string example_value(const std::string& example) {
-  try {
-    lang::Session scratch;
-    auto program = lang::parse_program(example);
-    if (program.size() != 1 || !std::holds_alternative<lang::Statement>(program[0])) return "";
-    auto value = scratch.run(std::get<lang::Statement>(program[0]));
-    if (!value) return "";
-    BoundedText out(200);
-    lang::write_value(*value, Style::kPretty, out);
-    return out.truncated() ? out.str() + "..." : out.str();
-  } catch (const Error&) {
-    return "";
-  }
-}
+}  // namespace
 
-// The text in lines of at most kWidth characters, each indented by `indent` spaces.
-std::string wrapped(const std::string& text, std::size_t indent) {
+std::string wrap_text(const std::string& text, std::size_t indent) {
   constexpr std::size_t kWidth = 100;
   std::string out, line(indent, ' ');
   std::size_t start = 0;
@@ -52,7 +36,14 @@ std::string wrapped(const std::string& text, std::size_t indent) {
   return out + line + "\n";
 }
 
-}  // namespace
+std::string help_entry(const std::string& term, const std::string& text, std::size_t indent,
+                       std::size_t column) {
+  std::string lines = wrap_text(text, column);
+  if (indent + term.size() + 2 > column)
+    return std::string(indent, ' ') + term + "\n" + lines;
+  return std::string(indent, ' ') + term + std::string(column - indent - term.size(), ' ') +
+         lines.substr(column);
+}
 
 const std::vector<CommandHelp>& commands() {
   static const std::vector<CommandHelp> kCommands = {
@@ -78,34 +69,22 @@ const std::vector<CommandHelp>& commands() {
 
 std::string help_overview(const lang::FunctionRegistry& functions) {
   std::map<std::string, std::vector<const lang::Function*>> groups;
-  std::size_t width = 0;
-  for (const auto& [name, f] : functions.all()) {
-    groups[f.group].push_back(&f);
-    width = std::max(width, f.signature.size());
-  }
+  for (const auto& [name, f] : functions.all()) groups[f.group].push_back(&f);
   std::string out = "Functions by group (help NAME shows one with an example):\n";
   for (const auto& [group, members] : groups) {
     out += fmt::format("  {}\n", group);
-    for (const lang::Function* f : members)
-      out += fmt::format("    {:<{}}  {}\n", f->signature, width, f->summary);
+    for (const lang::Function* f : members) out += help_entry(f->signature, f->summary, 4, 26);
   }
   out += "Commands:\n";
-  constexpr std::size_t kUsageWidth = 36;
-  for (const CommandHelp& c : commands()) {
-    if (c.usage.size() > kUsageWidth)
-      out += fmt::format("  {}\n{}", c.usage, wrapped(c.summary, kUsageWidth + 4));
-    else
-      out += fmt::format("  {:<{}}{}", c.usage, kUsageWidth + 2,
-                         wrapped(c.summary, kUsageWidth + 4).substr(kUsageWidth + 4));
-  }
+  for (const CommandHelp& c : commands()) out += help_entry(c.usage, c.summary, 2, 40);
   return out + kSyntax;
 }
 
 std::string help_topic(const std::string& name, const lang::FunctionRegistry& functions) {
   if (const lang::Function* f = functions.find(name)) {
-    std::string value = example_value(f->example);
-    return fmt::format("{}    [{}]\n  {}\n  example: {}{}\n", f->signature, f->group, f->summary,
-                       f->example, value.empty() ? "" : fmt::format("  ->  {}", value));
+    // The example is shown, not run: some functions write files.
+    return fmt::format("{}    [{}]\n{}  example: {}\n", f->signature, f->group,
+                       wrap_text(f->summary, 2), f->example);
   }
   std::string text;
   for (const CommandHelp& c : commands())

@@ -248,8 +248,9 @@ bool Interpreter::verify(const std::vector<std::string>& words) {
   if (list) {
     std::string text;
     for (const games::Verifier& v : verifiers_.all())
-      text += fmt::format("{:<22} {} ({}; N = {} by default)\n", v.name, v.summary, v.source,
-                          v.default_upto);
+      text += help_entry(v.name, fmt::format("{} ({}; N = {} by default)", v.summary, v.source,
+                                             v.default_upto),
+                         0, 24);
     print_text(text.empty() ? "no verifiers yet" : text);
     return true;
   }
