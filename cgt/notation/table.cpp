@@ -132,6 +132,7 @@ std::string render(const TextTable& t, TableFormat format) {
           l += v;
           if (c + 1 < columns) l += std::string(width[c] - display_width(v) + 2, ' ');
         }
+        while (!l.empty() && l.back() == ' ') l.pop_back();  // empty last cells
         out += l + "\n";
       };
       line(t.header);

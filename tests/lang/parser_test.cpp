@@ -126,7 +126,7 @@ TEST_CASE("table statements report misspelt options and missing keywords", "[par
 
 TEST_CASE("commands and directives keep their words for the tool", "[parser]") {
   auto program = lang::parse_program(
-      "help gn\nverify gn-partition 1000 --json\n:format json\n"
+      "help gn\nverify gn-partition 1000 --json # why\n:format json\n"
       ":limit time 2.5 # a comment\nx = 1; :time on; help");
   REQUIRE(program.size() == 7);
   auto command = [&](std::size_t i) -> const lang::Statement& {

@@ -96,7 +96,8 @@ class Parser {
       s.name = take().text;
       std::size_t from = peek().offset;
       while (!at(Tok::kSeparator) && !at(Tok::kEnd)) take();
-      s.words = words(text_.substr(from, peek().offset - from));
+      std::string_view raw = text_.substr(from, peek().offset - from);
+      s.words = words(raw.substr(0, raw.find('#')));  // a comment may end the line
     } else if (starts_command("table")) {
       take();
       table(s);
