@@ -47,130 +47,113 @@ void expect(PtySession& s, const std::string& text) {
   REQUIRE(s.expect(text));
 }
 
+// Types `keys` and waits for `reply`.
+void ask(PtySession& s, const std::string& keys, const std::string& reply) {
+  s.send(keys);
+  expect(s, reply);
+}
+
+// Leaves with :quit, which ends the program with status 0.
+void quit(PtySession& s) {
+  s.send(":quit\r");
+  CHECK(s.wait_exit() == 0);
+}
+
 }  // namespace
 
 TEST_CASE("the REPL prompts, evaluates and leaves on :quit", "[repl]") {
   History history;
   auto s = start(history);
-  s->send("{0|1} + ^\r");
-  expect(*s, "1/2^");
+  ask(*s, "{0|1} + ^\r", "1/2^");
   expect(*s, "cgt> ");
-  s->send("{1|0 0}\r");  // a parse error: a caret under the column
-  expect(*s, "error: expected ',', '|' or '}', found '0'\n  {1|0 0}\n       ^\n");
-  s->send("outcom(*)\r");
-  expect(*s, "did you mean outcome?");
-  s->send(":quit\r");
-  CHECK(s->wait_exit() == 0);
+  // A parse error: a caret under the column.
+  ask(*s, "{1|0 0}\r", "error: expected ',', '|' or '}', found '0'\n  {1|0 0}\n       ^\n");
+  ask(*s, "outcom(*)\r", "did you mean outcome?");
+  quit(*s);
 }
 
 TEST_CASE("the up arrow recalls history, also from an earlier session", "[repl]") {
   History history;
   {
     auto s = start(history);
-    s->send("{2|1} + {2|1}\r");
-    expect(*s, "3\n");
-    s->send(std::string(kUp) + "\r");  // the same line again
-    expect(*s, "cgt> {2|1} + {2|1}\n3\n");
+    ask(*s, "{2|1} + {2|1}\r", "3\n");
+    // The same line again.
+    ask(*s, std::string(kUp) + "\r", "cgt> {2|1} + {2|1}\n3\n");
     s->send(kCtrlD);
     CHECK(s->wait_exit() == 0);
   }
   auto s = start(history);
-  s->send(std::string(kUp) + "\r");
-  expect(*s, "{2|1} + {2|1}\n3\n");
-  s->send(":quit\r");
-  CHECK(s->wait_exit() == 0);
+  ask(*s, std::string(kUp) + "\r", "{2|1} + {2|1}\n3\n");
+  quit(*s);
 }
 
 TEST_CASE("tab completes functions and variables", "[repl]") {
   History history;
   auto s = start(history);
-  s->send("outc\t*)\r");  // outcome( *)
-  expect(*s, "outcome(*)\nN\n");
-  s->send("longvariable = {1|0}\r");
-  expect(*s, "cgt> ");
-  s->send("longv\t+ longv\t\r");  // a completed variable is followed by a space
-  expect(*s, "longvariable + longvariable \n1\n");
-  s->send(":form\t unic\t\r^\r");
-  expect(*s, "↑");
-  s->send(":quit\r");
-  CHECK(s->wait_exit() == 0);
+  // Tab completes "outc" to "outcome(".
+  ask(*s, "outc\t*)\r", "outcome(*)\nN\n");
+  ask(*s, "longvariable = {1|0}\r", "cgt> ");
+  // A completed variable is followed by a space.
+  ask(*s, "longv\t+ longv\t\r", "longvariable + longvariable \n1\n");
+  ask(*s, ":form\t unic\t\r^\r", "↑");
+  quit(*s);
 }
 
 TEST_CASE("open brackets continue the statement on the next line", "[repl]") {
   History history;
   auto s = start(history);
-  s->send("{1 |\r");
-  expect(*s, "...> ");
-  s->send("{1 | 0}\r");
-  expect(*s, "...> ");  // still one brace open
-  s->send("}\r");
-  expect(*s, "{1||1|0}\n");
-  s->send(std::string(kUp) + "\r");  // the whole statement comes back as one entry
-  expect(*s, "{1||1|0}\n");
-  s->send(":quit\r");
-  CHECK(s->wait_exit() == 0);
+  ask(*s, "{1 |\r", "...> ");
+  ask(*s, "{1 | 0}\r", "...> ");  // still one brace open
+  ask(*s, "}\r", "{1||1|0}\n");
+  // The whole statement comes back as one entry.
+  ask(*s, std::string(kUp) + "\r", "{1||1|0}\n");
+  quit(*s);
 }
 
 TEST_CASE("Ctrl-C stops a long computation and keeps the session", "[repl]") {
   History history;
   auto s = start(history);
-  s->send("kept = {1|0}\r");
-  expect(*s, "cgt> ");
+  ask(*s, "kept = {1|0}\r", "cgt> ");
   // {3|{2|{1|0}}} * 1000 runs for hours: it has to be stopped.
-  s->send("lost = {3|{2|{1|0}}} * 1000\r");
-  expect(*s, "lost = {3|{2|{1|0}}} * 1000\n");
+  ask(*s, "lost = {3|{2|{1|0}}} * 1000\r", "lost = {3|{2|{1|0}}} * 1000\n");
   std::this_thread::sleep_for(std::chrono::milliseconds(500));  // let it start working
-  s->send(kCtrlC);
-  expect(*s, "interrupted (Ctrl-C); variables and computed games are kept");
+  ask(*s, kCtrlC, "interrupted (Ctrl-C); variables and computed games are kept");
   expect(*s, "cgt> ");
-  s->send("kept + kept\r");
-  expect(*s, "1\n");
-  s->send("lost\r");
-  expect(*s, "unknown variable 'lost'");
-  s->send(":quit\r");
-  CHECK(s->wait_exit() == 0);
+  ask(*s, "kept + kept\r", "1\n");
+  ask(*s, "lost\r", "unknown variable 'lost'");
+  quit(*s);
 }
 
 TEST_CASE("a long table shows a progress bar, and Ctrl-C stops it", "[repl]") {
   History history;
   auto s = start(history);
   // Rows get slower and slower (n copies of a hot game): the bar shows after half a second.
-  s->send("table n * {3|{2|{1|0}}} for n in 1..1000\r");
-  expect(*s, "table [");
+  ask(*s, "table n * {3|{2|{1|0}}} for n in 1..1000\r", "table [");
   expect(*s, "/1000");
-  s->send(kCtrlC);
-  expect(*s, "interrupted (Ctrl-C)");
+  ask(*s, kCtrlC, "interrupted (Ctrl-C)");
   expect(*s, "cgt> ");
-  s->send(":quit\r");
-  CHECK(s->wait_exit() == 0);
+  quit(*s);
 }
 
 TEST_CASE("Ctrl-C at the prompt drops the line", "[repl]") {
   History history;
   auto s = start(history);
-  s->send("{1 |\r");
-  expect(*s, "...> ");
-  s->send("garbage");
-  expect(*s, "garbage");
-  s->send(kCtrlC);
-  expect(*s, "^C\ncgt> ");
-  s->send("1 + 1\r");
-  expect(*s, "2\n");
-  s->send(":quit\r");
-  CHECK(s->wait_exit() == 0);
+  ask(*s, "{1 |\r", "...> ");
+  ask(*s, "garbage", "garbage");
+  ask(*s, kCtrlC, "^C\ncgt> ");
+  ask(*s, "1 + 1\r", "2\n");
+  quit(*s);
 }
 
 TEST_CASE("help in the REPL", "[repl]") {
   History history;
   auto s = start(history);
-  s->send("help\r");
-  expect(*s, "Functions by group");
+  ask(*s, "help\r", "Functions by group");
   expect(*s, "outcome(G)");
   expect(*s, ":quit");
-  s->send("help birthday\r");
-  expect(*s, "the birthday: the height of the canonical form's game tree\n  example: birthday(^)");
-  s->send(":quit\r");
-  CHECK(s->wait_exit() == 0);
+  ask(*s, "help birthday\r",
+      "the birthday: the height of the canonical form's game tree\n  example: birthday(^)");
+  quit(*s);
 }
 
 TEST_CASE("Ctrl-C stops a script too, with exit status 130", "[repl]") {
