@@ -99,7 +99,7 @@ int PtySession::wait_exit(std::chrono::milliseconds timeout) {
     int status = 0;
     if (waitpid(child_, &status, WNOHANG) == child_) {
       exited_ = true;
-      status_ = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+      status_ = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
     }
   }
   read_available(std::chrono::milliseconds(0));

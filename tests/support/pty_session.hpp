@@ -25,7 +25,8 @@ class PtySession {
   // Returns false (the output is in output()) if it did not appear within `timeout`.
   bool expect(const std::string& text,
               std::chrono::milliseconds timeout = std::chrono::seconds(60));
-  // Waits for the program to end; its exit status, or -1 on timeout or a signal.
+  // Waits for the program to end; its exit status, 128 + the signal that ended it, or -1 on
+  // timeout.
   int wait_exit(std::chrono::milliseconds timeout = std::chrono::seconds(60));
 
   // Everything the program wrote, with terminal control sequences removed.
