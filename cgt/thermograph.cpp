@@ -71,6 +71,11 @@ Thermograph thermograph(Game g) {
   return th.of(g);
 }
 
+std::string to_string(const Thermograph& th) {
+  return fmt::format("mean {}, temperature {}; left wall {}; right wall {}", th.mean,
+                     th.temperature, th.left_wall.to_string(), th.right_wall.to_string());
+}
+
 namespace {
 
 // Looks up or computes the mean and the temperature together, caching both.

@@ -18,6 +18,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <unordered_map>
 
 #include "cgt/dyadic.hpp"
@@ -44,6 +45,9 @@ class Thermographer {
 };
 
 Thermograph thermograph(Game g);
+// "mean 1, temperature 2; left wall (-1, 4) (2, 1); right wall (-1, -2) (2, 1)": each wall by its
+// corners (t, value), linear between them, the mast after the last.
+std::string to_string(const Thermograph& th);
 // The mean value (the mast) and the temperature, cached in the game table.
 Dyadic mean(Game g);
 Dyadic temperature(Game g);

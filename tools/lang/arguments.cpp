@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <fstream>
+
 #include "cgt/error.hpp"
 #include "cgt/game_table.hpp"
 
@@ -14,6 +16,12 @@ std::string bound_text(std::int64_t v) {
   for (int e = 0; e <= 18; ++e, p *= 10)
     if (v == p && e >= 4) return fmt::format("10^{}", e);
   return std::to_string(v);
+}
+
+void write_file(const Args& args, const std::string& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary);
+  if (out) out << text;
+  if (!out) args.fail(ErrorCode::kIo, fmt::format("cannot write '{}'", path));
 }
 
 void Args::fail(ErrorCode code, const std::string& message) const {

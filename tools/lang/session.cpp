@@ -21,7 +21,13 @@ std::string plural(std::size_t n, const char* word) {
 
 }  // namespace
 
-Session::Session() { register_core_functions(functions_); }
+Session::Session() {
+  register_core_functions(functions_);
+  register_thermography_functions(functions_);
+  register_infinitesimal_functions(functions_);
+  register_structure_functions(functions_);
+  register_compound_functions(functions_);
+}
 
 std::optional<Value> Session::run(const Statement& s) {
   located_ = false;
