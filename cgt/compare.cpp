@@ -61,14 +61,10 @@ Outcome outcome(Game g) {
 
 char outcome_letter(Outcome o) {
   switch (o) {
-    case Outcome::kLeft:
-      return 'L';
-    case Outcome::kRight:
-      return 'R';
-    case Outcome::kNext:
-      return 'N';
-    case Outcome::kPrevious:
-      return 'P';
+    case Outcome::kLeft: return 'L';
+    case Outcome::kRight: return 'R';
+    case Outcome::kNext: return 'N';
+    case Outcome::kPrevious: return 'P';
   }
   return '?';
 }

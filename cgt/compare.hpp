@@ -9,21 +9,11 @@
 namespace cgt {
 
 bool leq(Game g, Game h);  // g <= h
-inline bool geq(Game g, Game h) {
-  return leq(h, g);
-}
-inline bool equal(Game g, Game h) {
-  return g == h;
-}  // canonical forms: equal iff same handle
-inline bool less(Game g, Game h) {
-  return g != h && leq(g, h);
-}
-inline bool greater(Game g, Game h) {
-  return less(h, g);
-}
-inline bool incomparable(Game g, Game h) {
-  return !leq(g, h) && !leq(h, g);
-}  // g || h
+inline bool geq(Game g, Game h) { return leq(h, g); }
+inline bool equal(Game g, Game h) { return g == h; }  // canonical forms: equal iff same handle
+inline bool less(Game g, Game h) { return g != h && leq(g, h); }
+inline bool greater(Game g, Game h) { return less(h, g); }
+inline bool incomparable(Game g, Game h) { return !leq(g, h) && !leq(h, g); }  // g || h
 
 enum class Outcome { kLeft, kRight, kNext, kPrevious };  // L, R, N, P
 Outcome outcome(Game g);

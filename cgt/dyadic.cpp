@@ -25,8 +25,8 @@ bool shift_left_fits(std::int64_t v, std::uint32_t k, std::int64_t* out) {
 
 void check_exponent(std::uint64_t e) {
   if (e > Dyadic::kMaxExponent)
-    throw LimitError(
-        fmt::format("a dyadic denominator above 2^{} is not supported", Dyadic::kMaxExponent));
+    throw LimitError(fmt::format("a dyadic denominator above 2^{} is not supported",
+                                 Dyadic::kMaxExponent));
 }
 
 std::uint64_t splitmix(std::uint64_t x) {
@@ -45,9 +45,7 @@ BigInt decimal(std::string_view digits) {
 
 }  // namespace
 
-Dyadic::Dyadic(const BigInt& integer) {
-  *this = from_big(integer, 0);
-}
+Dyadic::Dyadic(const BigInt& integer) { *this = from_big(integer, 0); }
 
 Dyadic::Dyadic(const BigInt& numerator, std::uint32_t exponent) {
   check_exponent(exponent);
@@ -81,8 +79,7 @@ Dyadic Dyadic::from_big(BigInt n, std::uint32_t e) {
     }
   }
   d.exp_ = e;
-  if (n >= std::numeric_limits<std::int64_t>::min() &&
-      n <= std::numeric_limits<std::int64_t>::max())
+  if (n >= std::numeric_limits<std::int64_t>::min() && n <= std::numeric_limits<std::int64_t>::max())
     d.small_ = static_cast<std::int64_t>(n);
   else
     d.big_ = std::make_unique<BigInt>(std::move(n));
@@ -100,9 +97,7 @@ void Dyadic::normalise_small() {
   exp_ -= shift;
 }
 
-BigInt Dyadic::numerator() const {
-  return big_ ? *big_ : BigInt(small_);
-}
+BigInt Dyadic::numerator() const { return big_ ? *big_ : BigInt(small_); }
 
 int Dyadic::sign() const {
   if (big_) return *big_ < 0 ? -1 : 1;
@@ -111,8 +106,8 @@ int Dyadic::sign() const {
 
 std::int64_t Dyadic::to_int64(const char* what) const {
   if (big_ || exp_ != 0)
-    throw DomainError(
-        fmt::format("{} must be an integer between -2^63 and 2^63-1, not {}", what, to_string()));
+    throw DomainError(fmt::format("{} must be an integer between -2^63 and 2^63-1, not {}", what,
+                                  to_string()));
   return small_;
 }
 
@@ -125,9 +120,7 @@ BigInt Dyadic::floor() const {
   return -((mag + ((BigInt(1) << exp_) - 1)) >> exp_);
 }
 
-BigInt Dyadic::ceil() const {
-  return -(-*this).floor();
-}
+BigInt Dyadic::ceil() const { return -(-*this).floor(); }
 
 BigInt Dyadic::birthday() const {
   BigInt n = abs(numerator());
@@ -224,14 +217,12 @@ Dyadic Dyadic::simplest_above(const Dyadic& a) {
   return Dyadic(a.floor() + 1);
 }
 
-Dyadic Dyadic::simplest_below(const Dyadic& b) {
-  return -simplest_above(-b);
-}
+Dyadic Dyadic::simplest_below(const Dyadic& b) { return -simplest_above(-b); }
 
 Dyadic Dyadic::simplest_between(const Dyadic& a, const Dyadic& b) {
   if (!(a < b))
-    throw DomainError(
-        fmt::format("no number lies strictly between {} and {}", a.to_string(), b.to_string()));
+    throw DomainError(fmt::format("no number lies strictly between {} and {}", a.to_string(),
+                                  b.to_string()));
   if (a.sign() < 0 && b.sign() > 0) return Dyadic(0);
   if (a.sign() >= 0) {
     Dyadic n(a.floor() + 1);
@@ -288,8 +279,8 @@ Dyadic Dyadic::parse(std::string_view text) {
   BigInt denominator = decimal(text.substr(den_begin, den_end - den_begin));
   if (denominator == 0) throw DomainError("division by zero");
   if ((denominator & (denominator - 1)) != 0)
-    throw DomainError(
-        fmt::format("{} is not a dyadic rational: the denominator must be a power of two", text));
+    throw DomainError(fmt::format(
+        "{} is not a dyadic rational: the denominator must be a power of two", text));
   std::size_t exponent = boost::multiprecision::msb(denominator);
   check_exponent(exponent);
   return Dyadic(numerator, static_cast<std::uint32_t>(exponent));

@@ -4,14 +4,14 @@
 // silently. Arithmetic that leaves the dyadics (division by a non-power of two) is refused.
 #pragma once
 
-#include <fmt/format.h>
-
 #include <boost/multiprecision/cpp_int.hpp>
 #include <compare>
 #include <cstdint>
 #include <memory>
 #include <string>
 #include <string_view>
+
+#include <fmt/format.h>
 
 namespace cgt {
 
@@ -24,7 +24,7 @@ class Dyadic {
 
   Dyadic() = default;
   Dyadic(std::int64_t integer) : small_(integer) {}  // NOLINT: integers are dyadics
-  Dyadic(const BigInt& integer);                     // NOLINT
+  Dyadic(const BigInt& integer);                      // NOLINT
   // numerator / 2^exponent, normalised.
   Dyadic(const BigInt& numerator, std::uint32_t exponent);
   Dyadic(const Dyadic& other);
@@ -77,9 +77,9 @@ class Dyadic {
   void normalise_small();
   bool is_big() const { return big_ != nullptr; }
 
-  std::int64_t small_ = 0;       // the numerator while big_ is empty
-  std::uint32_t exp_ = 0;        // denominator 2^exp_
-  std::unique_ptr<BigInt> big_;  // the numerator when it does not fit in 64 bits
+  std::int64_t small_ = 0;        // the numerator while big_ is empty
+  std::uint32_t exp_ = 0;         // denominator 2^exp_
+  std::unique_ptr<BigInt> big_;   // the numerator when it does not fit in 64 bits
 };
 
 struct DyadicHash {

@@ -21,9 +21,7 @@ std::uint64_t up_star_hash(std::uint32_t x, std::int64_t ups, std::uint64_t nim)
 
 }  // namespace
 
-GameTable::GameTable() {
-  reset();
-}
+GameTable::GameTable() { reset(); }
 
 void GameTable::reset() {
   nodes_.clear();
@@ -57,9 +55,9 @@ std::uint32_t GameTable::intern_dyadic(const Dyadic& d) {
 
 std::uint32_t GameTable::new_node(Node node) {
   if (nodes_.size() >= limits_.max_games)
-    throw LimitError(
-        fmt::format("the game table is full ({} games); raise the limit on games to go further",
-                    nodes_.size()));
+    throw LimitError(fmt::format(
+        "the game table is full ({} games); raise the limit on games to go further",
+        nodes_.size()));
   auto id = static_cast<std::uint32_t>(nodes_.size());
   nodes_.push_back(node);
   if ((id & 0xfff) == 0) grow_caches();
@@ -72,40 +70,23 @@ void GameTable::grow_caches() {
 
 const char* operation_name(Operation op) {
   switch (op) {
-    case Operation::kSum:
-      return "sum";
-    case Operation::kLeq:
-      return "<=";
-    case Operation::kInfLeq:
-      return ">=_Inf";
-    case Operation::kRcf:
-      return "rcf";
-    case Operation::kHeatStar:
-      return "heat by *";
-    case Operation::kCool:
-      return "cool";
-    case Operation::kHeat:
-      return "heat";
-    case Operation::kMisc:
-      return "misc";
-    case Operation::kMean:
-      return "mean";
-    case Operation::kTemperature:
-      return "temperature";
-    case Operation::kAtomicWeight:
-      return "atomic weight";
-    case Operation::kNorton:
-      return "Norton product";
-    case Operation::kOrdinalSum:
-      return "ordinal sum";
-    case Operation::kConjunctiveSum:
-      return "conjunctive sum";
-    case Operation::kSelectiveSum:
-      return "selective sum";
-    case Operation::kUpNth:
-      return "up-nth";
-    case Operation::kCount:
-      break;
+    case Operation::kSum: return "sum";
+    case Operation::kLeq: return "<=";
+    case Operation::kInfLeq: return ">=_Inf";
+    case Operation::kRcf: return "rcf";
+    case Operation::kHeatStar: return "heat by *";
+    case Operation::kCool: return "cool";
+    case Operation::kHeat: return "heat";
+    case Operation::kMisc: return "misc";
+    case Operation::kMean: return "mean";
+    case Operation::kTemperature: return "temperature";
+    case Operation::kAtomicWeight: return "atomic weight";
+    case Operation::kNorton: return "Norton product";
+    case Operation::kOrdinalSum: return "ordinal sum";
+    case Operation::kConjunctiveSum: return "conjunctive sum";
+    case Operation::kSelectiveSum: return "selective sum";
+    case Operation::kUpNth: return "up-nth";
+    case Operation::kCount: break;
   }
   return "?";
 }
@@ -133,8 +114,8 @@ Game GameTable::number(const Dyadic& x) {
   node.kind = Kind::kNumber;
   node.left_stop = node.right_stop = d;
   BigInt b = x.birthday();
-  node.birthday =
-      b < BigInt(kUnknownBirthday - 1) ? static_cast<std::uint64_t>(b) : kUnknownBirthday - 1;
+  node.birthday = b < BigInt(kUnknownBirthday - 1) ? static_cast<std::uint64_t>(b)
+                                                     : kUnknownBirthday - 1;
   std::uint32_t id = new_node(node);
   number_node_[d] = id;
   return Game{id};
@@ -279,7 +260,8 @@ Game GameTable::intern_canonical(std::vector<Game> left, std::vector<Game> right
   std::uint32_t found = general_index_.find(h, [&](std::uint32_t id) {
     const Node& n = nodes_[id];
     return n.hash == static_cast<std::uint32_t>(h) && n.left_count == left.size() &&
-           n.right_count == right.size() && std::equal(left.begin(), left.end(), n.options) &&
+           n.right_count == right.size() &&
+           std::equal(left.begin(), left.end(), n.options) &&
            std::equal(right.begin(), right.end(), n.options + n.left_count);
   });
   if (found != kNoId) return Game{found};

@@ -41,14 +41,14 @@ enum class Kind : std::uint8_t { kNumber, kUpStar, kGeneral };
 // The memoised operations, each with its own computed table keyed by a pair of ids (unary
 // operations use 0 as the second key). Booleans are stored as 0 and 1.
 enum class Operation : std::uint8_t {
-  kSum,             // g + h, keyed by the ordered pair
-  kLeq,             // g <= h
-  kInfLeq,          // g >=_Inf h (reduce/)
-  kRcf,             // reduced canonical form (reduce/)
-  kHeatStar,        // g heated by * (reduce/, second algorithm)
-  kCool,            // g cooled by t: keyed by (g, number node of t)
-  kHeat,            // g heated by t
-  kMisc,            // other unary facts cached by modules (keys must not collide: see uses)
+  kSum,        // g + h, keyed by the ordered pair
+  kLeq,        // g <= h
+  kInfLeq,     // g >=_Inf h (reduce/)
+  kRcf,        // reduced canonical form (reduce/)
+  kHeatStar,   // g heated by * (reduce/, second algorithm)
+  kCool,       // g cooled by t: keyed by (g, number node of t)
+  kHeat,       // g heated by t
+  kMisc,       // other unary facts cached by modules (keys must not collide: see uses)
   kMean,            // mean value of g, stored as the number node of the mean
   kTemperature,     // temperature of g, stored as the number node of the temperature
   kAtomicWeight,    // atomic weight of an all-small g

@@ -14,12 +14,8 @@ inline std::atomic<bool>& interrupt_flag() {
   return flag;
 }
 
-inline void request_interrupt() {
-  interrupt_flag().store(true, std::memory_order_relaxed);
-}
-inline void clear_interrupt() {
-  interrupt_flag().store(false, std::memory_order_relaxed);
-}
+inline void request_interrupt() { interrupt_flag().store(true, std::memory_order_relaxed); }
+inline void clear_interrupt() { interrupt_flag().store(false, std::memory_order_relaxed); }
 
 // Throws InterruptedError (and lowers the flag) when an interrupt was requested.
 inline void poll_interrupt() {

@@ -12,19 +12,11 @@ namespace cgt {
 
 Game sum(Game g, Game h);
 Game negate(Game g);
-inline Game difference(Game g, Game h) {
-  return sum(g, negate(h));
-}
+inline Game difference(Game g, Game h) { return sum(g, negate(h)); }
 Game multiple(std::int64_t n, Game g);  // n.G, n of any sign
 
-inline Game operator+(Game g, Game h) {
-  return sum(g, h);
-}
-inline Game operator-(Game g, Game h) {
-  return difference(g, h);
-}
-inline Game operator-(Game g) {
-  return negate(g);
-}
+inline Game operator+(Game g, Game h) { return sum(g, h); }
+inline Game operator-(Game g, Game h) { return difference(g, h); }
+inline Game operator-(Game g) { return negate(g); }
 
 }  // namespace cgt

@@ -5,8 +5,6 @@
 
 namespace cgt {
 
-Game switch_game(Game x) {
-  return canonicalise({x}, {negate(x)});
-}
+Game switch_game(Game x) { return canonicalise({x}, {negate(x)}); }
 
 }  // namespace cgt

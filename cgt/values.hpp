@@ -10,30 +10,14 @@
 
 namespace cgt {
 
-inline Game number(const Dyadic& x) {
-  return game_table().number(x);
-}
-inline Game integer(std::int64_t n) {
-  return number(Dyadic(n));
-}
-inline Game zero() {
-  return game_table().zero();
-}
-inline Game nimber(std::uint64_t n) {
-  return game_table().up_star(Dyadic(0), 0, n);
-}  // *n
-inline Game star() {
-  return nimber(1);
-}
-inline Game up_multiple(std::int64_t m) {
-  return game_table().up_star(Dyadic(0), m, 0);
-}  // m.^
-inline Game up() {
-  return up_multiple(1);
-}
-inline Game down() {
-  return up_multiple(-1);
-}
+inline Game number(const Dyadic& x) { return game_table().number(x); }
+inline Game integer(std::int64_t n) { return number(Dyadic(n)); }
+inline Game zero() { return game_table().zero(); }
+inline Game nimber(std::uint64_t n) { return game_table().up_star(Dyadic(0), 0, n); }  // *n
+inline Game star() { return nimber(1); }
+inline Game up_multiple(std::int64_t m) { return game_table().up_star(Dyadic(0), m, 0); }  // m.^
+inline Game up() { return up_multiple(1); }
+inline Game down() { return up_multiple(-1); }
 // x + m.^ + *n.
 inline Game up_star(const Dyadic& x, std::int64_t m, std::uint64_t n) {
   return game_table().up_star(x, m, n);
