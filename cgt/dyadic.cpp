@@ -176,9 +176,11 @@ Dyadic Dyadic::times_power_of_two(std::int64_t k) const {
   if (k < 0) {
     std::uint64_t e = exp_ + static_cast<std::uint64_t>(-k);
     check_exponent(e);
+    // An even integer must be normalised (-2 / 2 is -1); an odd numerator stays odd.
+    if (exp_ == 0) return from_big(numerator(), static_cast<std::uint32_t>(e));
     Dyadic d = *this;
     d.exp_ = static_cast<std::uint32_t>(e);
-    return d;  // still normalised: the numerator was odd or the exponent zero
+    return d;
   }
   auto up = static_cast<std::uint64_t>(k);
   if (up <= exp_) {

@@ -1,15 +1,21 @@
 #include "tools/lang/lexer.hpp"
 
-#include <cctype>
-
 #include <fmt/format.h>
+
+#include <cctype>
 
 namespace cgt::lang {
 namespace {
 
-bool is_ident_start(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
-bool is_ident_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_ident_start(char c) {
+  return std::isalpha(static_cast<unsigned char>(c)) || c == '_';
+}
+bool is_ident_char(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+}
+bool is_digit(char c) {
+  return c >= '0' && c <= '9';
+}
 
 // "v", "vv", ..., or "v" followed by digits, written as a name, mean down-multiples.
 bool down_count(std::string_view word, std::uint64_t* count) {
@@ -68,6 +74,12 @@ std::vector<Token> lex(std::string_view in) {
     while (j < in.size() && is_digit(in[j])) ++j;
     return j;
   };
+  // "<digits>" at j, as in ^<3>: the end of the '>' or 0 when there is none.
+  auto power_suffix = [&](std::size_t j) -> std::size_t {
+    if (j >= in.size() || in[j] != '<') return 0;
+    std::size_t e = digits_from(j + 1);
+    return e > j + 1 && e < in.size() && in[e] == '>' ? e + 1 : 0;
+  };
   // Small counts only: larger ones are the evaluator's business (it reports the range).
   auto count_of = [&](std::size_t from, std::size_t to) {
     std::uint64_t n = 0;
@@ -107,6 +119,12 @@ std::vector<Token> lex(std::string_view in) {
       while (i + len < in.size() && is_ident_char(in[i + len])) ++len;
       std::string_view word = in.substr(i, len);
       t.kind = down_count(word, &t.count) ? Tok::kDown : Tok::kIdent;
+      if (word == "v") {
+        if (std::size_t end = power_suffix(i + 1)) {  // v<3>
+          t.power = count_of(i + 2, end - 1);
+          len = end - i;
+        }
+      }
     } else if (starts_with(in, i, "^") || starts_with(in, i, kUpArrow) ||
                starts_with(in, i, kDownArrow)) {
       // ^, ^^, ^3 and the arrows ↑ ↑↑ ↑3 ↓ ↓↓ ↓3.
@@ -114,7 +132,11 @@ std::vector<Token> lex(std::string_view in) {
       t.kind = glyph == kDownArrow ? Tok::kDown : Tok::kUp;
       std::size_t j = i, repeats = 0;
       while (starts_with(in, j, glyph)) j += glyph.size(), ++repeats;
-      if (repeats == 1 && j < in.size() && is_digit(in[j])) {
+      if (std::size_t end = repeats == 1 ? power_suffix(j) : 0) {  // ^<3>
+        t.count = 1;
+        t.power = count_of(j + 1, end - 1);
+        j = end;
+      } else if (repeats == 1 && j < in.size() && is_digit(in[j])) {
         std::size_t e = digits_from(j);
         t.count = count_of(j, e);
         j = e;
@@ -161,29 +183,68 @@ std::vector<Token> lex(std::string_view in) {
     } else {
       auto two = [&](char a, char b) { return c == a && next(1) == b; };
       len = 2;
-      if (two('+', '-')) t.kind = Tok::kPlusMinus;
-      else if (two('.', '.')) t.kind = Tok::kDotDot;
-      else if (two('=', '=')) t.kind = Tok::kEq;
-      else if (two('!', '=')) t.kind = Tok::kNe;
-      else if (two('<', '=')) t.kind = Tok::kLe;
-      else if (two('>', '=')) t.kind = Tok::kGe;
-      else if (two('<', '>')) t.kind = Tok::kFuzzy;
+      if (two('+', '-'))
+        t.kind = Tok::kPlusMinus;
+      else if (two('.', '.'))
+        t.kind = Tok::kDotDot;
+      else if (two('=', '='))
+        t.kind = Tok::kEq;
+      else if (two('!', '='))
+        t.kind = Tok::kNe;
+      else if (two('<', '='))
+        t.kind = Tok::kLe;
+      else if (two('>', '='))
+        t.kind = Tok::kGe;
+      else if (two('<', '>'))
+        t.kind = Tok::kFuzzy;
       else {
         len = 1;
         switch (c) {
-          case '+': t.kind = Tok::kPlus; break;
-          case '-': t.kind = Tok::kMinus; break;
-          case '{': t.kind = Tok::kLBrace; ++depth; break;
-          case '}': t.kind = Tok::kRBrace; if (depth > 0) --depth; break;
-          case '(': t.kind = Tok::kLParen; ++depth; break;
-          case ')': t.kind = Tok::kRParen; if (depth > 0) --depth; break;
-          case '[': t.kind = Tok::kLBracket; ++depth; break;
-          case ']': t.kind = Tok::kRBracket; if (depth > 0) --depth; break;
-          case ',': t.kind = Tok::kComma; break;
-          case '=': t.kind = Tok::kAssign; break;
-          case '<': t.kind = Tok::kLt; break;
-          case '>': t.kind = Tok::kGt; break;
-          case ';': t.kind = Tok::kSeparator; break;
+          case '+':
+            t.kind = Tok::kPlus;
+            break;
+          case '-':
+            t.kind = Tok::kMinus;
+            break;
+          case '{':
+            t.kind = Tok::kLBrace;
+            ++depth;
+            break;
+          case '}':
+            t.kind = Tok::kRBrace;
+            if (depth > 0) --depth;
+            break;
+          case '(':
+            t.kind = Tok::kLParen;
+            ++depth;
+            break;
+          case ')':
+            t.kind = Tok::kRParen;
+            if (depth > 0) --depth;
+            break;
+          case '[':
+            t.kind = Tok::kLBracket;
+            ++depth;
+            break;
+          case ']':
+            t.kind = Tok::kRBracket;
+            if (depth > 0) --depth;
+            break;
+          case ',':
+            t.kind = Tok::kComma;
+            break;
+          case '=':
+            t.kind = Tok::kAssign;
+            break;
+          case '<':
+            t.kind = Tok::kLt;
+            break;
+          case '>':
+            t.kind = Tok::kGt;
+            break;
+          case ';':
+            t.kind = Tok::kSeparator;
+            break;
           default: {
             // One whole UTF-8 character in the message.
             std::size_t n = 1;
@@ -205,10 +266,14 @@ std::vector<Token> lex(std::string_view in) {
 
 std::string describe(const Token& t) {
   switch (t.kind) {
-    case Tok::kEnd: return "the end of the input";
-    case Tok::kSeparator: return t.text == ";" ? "';'" : "the end of the line";
-    case Tok::kString: return fmt::format("\"{}\"", t.text);
-    default: return fmt::format("'{}'", t.text);
+    case Tok::kEnd:
+      return "the end of the input";
+    case Tok::kSeparator:
+      return t.text == ";" ? "';'" : "the end of the line";
+    case Tok::kString:
+      return fmt::format("\"{}\"", t.text);
+    default:
+      return fmt::format("'{}'", t.text);
   }
 }
 

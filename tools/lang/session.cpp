@@ -7,6 +7,7 @@
 #include "cgt/error.hpp"
 #include "cgt/game_table.hpp"
 #include "cgt/sum.hpp"
+#include "cgt/uptimal.hpp"
 #include "cgt/values.hpp"
 #include "tools/lang/parser.hpp"
 
@@ -61,6 +62,7 @@ Value Session::evaluate_node(const Expr& e) {
     case Expr::Kind::kNumber:
       return number(Dyadic::parse(e.text));
     case Expr::Kind::kUpStar:
+      if (e.power != 1) return sum(multiple(e.ups, up_nth(e.power)), nimber(e.nim));
       return up_star(Dyadic(0), e.ups, e.nim);
     case Expr::Kind::kGameLiteral:
       return game_literal(e);
