@@ -34,8 +34,7 @@ class Printer {
   explicit Printer(Style style)
       : style_(style),
         sym_(style == Style::kUnicode ? kUnicodeSymbols
-             : style == Style::kLatex ? kLatexSymbols
-                                      : kAscii) {}
+                                      : style == Style::kLatex ? kLatexSymbols : kAscii) {}
 
   std::string game(Game g) {
     if (auto a = abbreviation(g)) return *a;
@@ -184,8 +183,6 @@ class Printer {
 
 }  // namespace
 
-std::string to_string(Game g, Style style) {
-  return Printer(style).game(g);
-}
+std::string to_string(Game g, Style style) { return Printer(style).game(g); }
 
 }  // namespace cgt

@@ -1,21 +1,15 @@
 #include "tools/lang/lexer.hpp"
 
-#include <fmt/format.h>
-
 #include <cctype>
+
+#include <fmt/format.h>
 
 namespace cgt::lang {
 namespace {
 
-bool is_ident_start(char c) {
-  return std::isalpha(static_cast<unsigned char>(c)) || c == '_';
-}
-bool is_ident_char(char c) {
-  return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
-}
-bool is_digit(char c) {
-  return c >= '0' && c <= '9';
-}
+bool is_ident_start(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
+bool is_ident_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 // "v", "vv", ..., or "v" followed by digits, written as a name, mean down-multiples.
 bool down_count(std::string_view word, std::uint64_t* count) {
@@ -119,15 +113,13 @@ std::vector<Token> lex(std::string_view in) {
       while (i + len < in.size() && is_ident_char(in[i + len])) ++len;
       std::string_view word = in.substr(i, len);
       t.kind = down_count(word, &t.count) ? Tok::kDown : Tok::kIdent;
-      if (word == "v") {
-        if (std::size_t end = power_suffix(i + 1)) {  // v<3>
-          t.power = count_of(i + 2, end - 1);
-          len = end - i;
-        }
+      if (std::size_t end = word == "v" ? power_suffix(i + 1) : 0) {  // v<3>
+        t.power = count_of(i + 2, end - 1);
+        len = end - i;
       }
     } else if (starts_with(in, i, "^") || starts_with(in, i, kUpArrow) ||
                starts_with(in, i, kDownArrow)) {
-      // ^, ^^, ^3 and the arrows ↑ ↑↑ ↑3 ↓ ↓↓ ↓3.
+      // ^, ^^, ^3, ^<3> and the arrows ↑ ↑↑ ↑3 ↑<3> ↓ ↓↓ ↓3 ↓<3>.
       std::string_view glyph = in[i] == '^' ? "^" : in.substr(i, 3);
       t.kind = glyph == kDownArrow ? Tok::kDown : Tok::kUp;
       std::size_t j = i, repeats = 0;
@@ -183,68 +175,29 @@ std::vector<Token> lex(std::string_view in) {
     } else {
       auto two = [&](char a, char b) { return c == a && next(1) == b; };
       len = 2;
-      if (two('+', '-'))
-        t.kind = Tok::kPlusMinus;
-      else if (two('.', '.'))
-        t.kind = Tok::kDotDot;
-      else if (two('=', '='))
-        t.kind = Tok::kEq;
-      else if (two('!', '='))
-        t.kind = Tok::kNe;
-      else if (two('<', '='))
-        t.kind = Tok::kLe;
-      else if (two('>', '='))
-        t.kind = Tok::kGe;
-      else if (two('<', '>'))
-        t.kind = Tok::kFuzzy;
+      if (two('+', '-')) t.kind = Tok::kPlusMinus;
+      else if (two('.', '.')) t.kind = Tok::kDotDot;
+      else if (two('=', '=')) t.kind = Tok::kEq;
+      else if (two('!', '=')) t.kind = Tok::kNe;
+      else if (two('<', '=')) t.kind = Tok::kLe;
+      else if (two('>', '=')) t.kind = Tok::kGe;
+      else if (two('<', '>')) t.kind = Tok::kFuzzy;
       else {
         len = 1;
         switch (c) {
-          case '+':
-            t.kind = Tok::kPlus;
-            break;
-          case '-':
-            t.kind = Tok::kMinus;
-            break;
-          case '{':
-            t.kind = Tok::kLBrace;
-            ++depth;
-            break;
-          case '}':
-            t.kind = Tok::kRBrace;
-            if (depth > 0) --depth;
-            break;
-          case '(':
-            t.kind = Tok::kLParen;
-            ++depth;
-            break;
-          case ')':
-            t.kind = Tok::kRParen;
-            if (depth > 0) --depth;
-            break;
-          case '[':
-            t.kind = Tok::kLBracket;
-            ++depth;
-            break;
-          case ']':
-            t.kind = Tok::kRBracket;
-            if (depth > 0) --depth;
-            break;
-          case ',':
-            t.kind = Tok::kComma;
-            break;
-          case '=':
-            t.kind = Tok::kAssign;
-            break;
-          case '<':
-            t.kind = Tok::kLt;
-            break;
-          case '>':
-            t.kind = Tok::kGt;
-            break;
-          case ';':
-            t.kind = Tok::kSeparator;
-            break;
+          case '+': t.kind = Tok::kPlus; break;
+          case '-': t.kind = Tok::kMinus; break;
+          case '{': t.kind = Tok::kLBrace; ++depth; break;
+          case '}': t.kind = Tok::kRBrace; if (depth > 0) --depth; break;
+          case '(': t.kind = Tok::kLParen; ++depth; break;
+          case ')': t.kind = Tok::kRParen; if (depth > 0) --depth; break;
+          case '[': t.kind = Tok::kLBracket; ++depth; break;
+          case ']': t.kind = Tok::kRBracket; if (depth > 0) --depth; break;
+          case ',': t.kind = Tok::kComma; break;
+          case '=': t.kind = Tok::kAssign; break;
+          case '<': t.kind = Tok::kLt; break;
+          case '>': t.kind = Tok::kGt; break;
+          case ';': t.kind = Tok::kSeparator; break;
           default: {
             // One whole UTF-8 character in the message.
             std::size_t n = 1;
@@ -266,14 +219,10 @@ std::vector<Token> lex(std::string_view in) {
 
 std::string describe(const Token& t) {
   switch (t.kind) {
-    case Tok::kEnd:
-      return "the end of the input";
-    case Tok::kSeparator:
-      return t.text == ";" ? "';'" : "the end of the line";
-    case Tok::kString:
-      return fmt::format("\"{}\"", t.text);
-    default:
-      return fmt::format("'{}'", t.text);
+    case Tok::kEnd: return "the end of the input";
+    case Tok::kSeparator: return t.text == ";" ? "';'" : "the end of the line";
+    case Tok::kString: return fmt::format("\"{}\"", t.text);
+    default: return fmt::format("'{}'", t.text);
   }
 }
 

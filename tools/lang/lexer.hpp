@@ -12,33 +12,17 @@
 namespace cgt::lang {
 
 enum class Tok {
-  kNumber,  // 12, 3/8
-  kIdent,   // gn, x1
-  kString,  // "gn-partition"
-  kUp,      // ^ ^^ ^3 (count = multiplicity); ^<3> (count 1, power 3: up-third)
-  kDown,    // v vv v3; v<3>
-  kStar,    // *
-  kNimber,  // *2 (count = 2)
-  kPlus,
-  kMinus,
-  kPlusMinus,
-  kLBrace,
-  kRBrace,
-  kBars,  // kBars: | || ||| (count = number of bars)
-  kLParen,
-  kRParen,
-  kLBracket,
-  kRBracket,
-  kComma,
-  kDotDot,
-  kAssign,
-  kEq,
-  kNe,
-  kLe,
-  kGe,
-  kLt,
-  kGt,
-  kFuzzy,
+  kNumber,     // 12, 3/8
+  kIdent,      // gn, x1
+  kString,     // "gn-partition"
+  kUp,         // ^ ^^ ^3 (count = multiplicity); ^<3> (count 1, power 3: up-third)
+  kDown,       // v vv v3; v<3>
+  kStar,       // *
+  kNimber,     // *2 (count = 2)
+  kPlus, kMinus, kPlusMinus,
+  kLBrace, kRBrace, kBars,  // kBars: | || ||| (count = number of bars)
+  kLParen, kRParen, kLBracket, kRBracket, kComma,
+  kDotDot, kAssign, kEq, kNe, kLe, kGe, kLt, kGt, kFuzzy,
   kSeparator,  // ; or a newline outside brackets
   kError,      // a character that starts no token; text holds the message
   kEnd,
@@ -49,8 +33,8 @@ struct Token {
   std::string text;
   std::uint64_t count = 0;
   std::size_t line = 1, column = 1;
-  std::size_t offset = 0;   // byte offset in the input
-  bool spaced = false;      // whitespace (or the start of input) precedes the token
+  std::size_t offset = 0;  // byte offset in the input
+  bool spaced = false;  // whitespace (or the start of input) precedes the token
   std::uint64_t power = 1;  // n of the uptimal ^<n> or v<n>
 };
 
