@@ -21,17 +21,26 @@ bool all_numbers(const GameTable& t, const std::vector<Game>& side) {
   return std::all_of(side.begin(), side.end(), [&](Game o) { return t.is_number(o); });
 }
 
-// Keeps the options no other option beats: for Left the maximal ones (better(a, b) = a <= b
-// means b dominates a), for Right the minimal ones.
-template <class Dominated>
-void remove_dominated(std::vector<Game>& side, Dominated dominated_by) {
+// Keeps the options no other option beats: for Left the maximal ones, for Right the minimal
+// ones. A first pass uses stops alone, in O(k): a Left option whose Left stop lies below some
+// option's Right stop is less than that option (LeftStop(A) < RightStop(B) implies A < B).
+void remove_dominated(const GameTable& t, std::vector<Game>& side, bool left) {
+  if (side.size() < 2) return;
+  const Dyadic* bound = nullptr;  // Left: max Right stop; Right: min Left stop
+  for (Game o : side) {
+    const Dyadic& s = left ? t.right_stop(o) : t.left_stop(o);
+    if (!bound || (left ? s > *bound : s < *bound)) bound = &s;
+  }
+  std::vector<Game> candidates;
+  for (Game o : side)
+    if (left ? !(t.left_stop(o) < *bound) : !(t.right_stop(o) > *bound)) candidates.push_back(o);
   std::vector<Game> kept;
-  kept.reserve(side.size());
-  for (std::size_t i = 0; i < side.size(); ++i) {
+  for (std::size_t i = 0; i < candidates.size(); ++i) {
     bool dominated = false;
-    for (std::size_t j = 0; j < side.size() && !dominated; ++j)
-      dominated = i != j && dominated_by(side[i], side[j]);
-    if (!dominated) kept.push_back(side[i]);
+    for (std::size_t j = 0; j < candidates.size() && !dominated; ++j)
+      dominated = i != j && (left ? leq(candidates[i], candidates[j])
+                                  : leq(candidates[j], candidates[i]));
+    if (!dominated) kept.push_back(candidates[i]);
   }
   side.swap(kept);
 }
@@ -154,8 +163,8 @@ Game canonicalise(std::vector<Game> left, std::vector<Game> right) {
   RawForm form(t, left, right, *a, *b);
   for (bool changed = true; changed;) {
     changed = false;
-    remove_dominated(left, [](Game x, Game y) { return leq(x, y); });
-    remove_dominated(right, [](Game x, Game y) { return leq(y, x); });
+    remove_dominated(t, left, true);
+    remove_dominated(t, right, false);
     // Bypass every reversible option: G^L reverses through G^LR <= G, and is replaced by the
     // Left options of G^LR; symmetrically for Right.
     std::vector<Game> next_left, next_right;

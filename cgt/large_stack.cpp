@@ -4,22 +4,17 @@
 
 #include <exception>
 
-#include "cgt/error.hpp"
-#include "cgt/recursion_guard.hpp"
 
 namespace cgt {
 namespace {
 
 struct Job {
   const std::function<void()>* work;
-  std::size_t stack_bytes;
   std::exception_ptr error;
 };
 
 void* run_job(void* arg) {
   auto* job = static_cast<Job*>(arg);
-  // About 1 KiB of stack per level of the deepest recursion (canonicalise inside sum).
-  recursion_limit = job->stack_bytes / 1024;
   try {
     (*job->work)();
   } catch (...) {
@@ -31,7 +26,7 @@ void* run_job(void* arg) {
 }  // namespace
 
 void run_with_large_stack(const std::function<void()>& work, std::size_t stack_bytes) {
-  Job job{&work, stack_bytes, nullptr};
+  Job job{&work, nullptr};
   pthread_attr_t attr;
   pthread_attr_init(&attr);
   pthread_attr_setstacksize(&attr, stack_bytes);

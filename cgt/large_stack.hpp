@@ -1,6 +1,6 @@
-// Runs work on a thread with a large stack, raising that thread's recursion limit to match, so
-// that very deep games (long chains of options) are computed instead of refused. Exceptions
-// thrown by the work are rethrown in the caller.
+// Runs work on a thread with a large stack, so that very deep games (long chains of options)
+// are computed instead of refused by RecursionGuard. Exceptions thrown by the work are
+// rethrown in the caller.
 #pragma once
 
 #include <cstddef>

@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include "cgt/canonical.hpp"
 #include "cgt/compare.hpp"
 #include "cgt/error.hpp"
 #include "cgt/facts.hpp"
@@ -53,4 +54,15 @@ TEST_CASE("operation caches report their statistics", "[game_table]") {
   CHECK(s.caches[static_cast<std::size_t>(Operation::kLeq)].lookups > 0);
   CHECK(sums.hits <= sums.lookups);
   CHECK(s.bytes > 0);
+}
+
+TEST_CASE("a game too deep for the stack is refused with an error, not a crash",
+          "[game_table]") {
+  // T_k = {k | T_(k-1)}, T_0 = 0: each level is interned without recursion, but adding two
+  // such games recurses once per level.
+  Game t = zero();
+  for (int k = 1; k <= 200000; ++k) t = canonicalise({integer(k)}, {t});
+  CHECK(birthday(t) > 200000);
+  CHECK_THROWS_AS(sum(t, t), LimitError);
+  CHECK(sum(integer(1), integer(2)) == integer(3));  // the table is still usable
 }

@@ -3,22 +3,13 @@
 #include <sstream>
 
 #include "cgt/error.hpp"
-#include "tools/cgt/batch.hpp"
+#include "tests/support/tool_run.hpp"
 #include "tools/lang/session.hpp"
 
 using namespace cgt;
 
-struct Run {
-  std::string out, err;
-  bool ok;
-};
-
-static Run run(const std::string& text) {
-  lang::Session session;
-  std::ostringstream out, err;
-  bool ok = tool::run_text(session, text, "test", tool::OutputOptions{}, out, err);
-  return Run{out.str(), err.str(), ok};
-}
+using Run = test::ToolRun;
+static Run run(const std::string& text) { return test::run_tool_text(text); }
 
 TEST_CASE("statements print their results in order", "[session]") {
   Run r = run("x = {1|0}\ny = x + {0|-1}; y\nx\nouttcome(x)\noutcome(x)\nx <= 1; x <> 0\n");

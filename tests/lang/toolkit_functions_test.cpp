@@ -4,26 +4,15 @@
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 
-#include "tools/cgt/batch.hpp"
-#include "tools/lang/session.hpp"
+#include "tests/support/tool_run.hpp"
 
 using namespace cgt;
 
 namespace {
 
-struct Run {
-  std::string out, err;
-  bool ok;
-};
-
-Run run(const std::string& text) {
-  lang::Session session;
-  std::ostringstream out, err;
-  bool ok = tool::run_text(session, text, "test", tool::OutputOptions{}, out, err);
-  return Run{out.str(), err.str(), ok};
-}
+using Run = test::ToolRun;
+Run run(const std::string& text) { return test::run_tool_text(text); }
 
 std::string slurp(const std::filesystem::path& p) {
   std::ifstream in(p);

@@ -1,5 +1,6 @@
 #include "tools/cgt/batch.hpp"
 
+#include <algorithm>
 #include <new>
 #include <ostream>
 #include <string>
@@ -40,13 +41,14 @@ void report(std::ostream& err, std::string_view text, std::string_view source, s
 
 }  // namespace
 
-bool run_text(lang::Session& session, std::string_view text, std::string_view source_name,
-              const OutputOptions& options, std::ostream& out, std::ostream& err) {
-  bool ok = true;
+RunStatus run_text(lang::Session& session, std::string_view text, std::string_view source_name,
+                   const OutputOptions& options, std::ostream& out, std::ostream& err) {
+  RunStatus status = RunStatus::kOk;
+  auto failed = [&](RunStatus s) { status = std::max(status, s); };
   for (auto& parsed : lang::parse_program(text)) {
     if (auto* e = std::get_if<ParseError>(&parsed)) {
       report(err, text, source_name, e->line(), e->column(), e->what());
-      ok = false;
+      failed(RunStatus::kErrors);
       continue;
     }
     const auto& statement = std::get<lang::Statement>(parsed);
@@ -55,19 +57,19 @@ bool run_text(lang::Session& session, std::string_view text, std::string_view so
     } catch (const Error& e) {
       lang::Location where = session.error_location();
       report(err, text, source_name, where.line, where.column, e.what());
-      ok = false;
+      failed(RunStatus::kErrors);
     } catch (const std::bad_alloc&) {
       report(err, text, source_name, statement.line, statement.column,
              "out of memory: the computation needs more memory than this machine has");
-      ok = false;
+      failed(RunStatus::kErrors);
     } catch (const std::exception& e) {  // a bug: say so rather than crash
       report(err, text, source_name, statement.line, statement.column,
              fmt::format("internal error: {}", e.what()));
-      ok = false;
+      failed(RunStatus::kInternalError);
     }
     out.flush();
   }
-  return ok;
+  return status;
 }
 
 }  // namespace cgt::tool

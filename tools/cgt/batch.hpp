@@ -15,8 +15,12 @@ struct OutputOptions {
   Style style = Style::kPretty;
 };
 
-// Returns false when some statement failed.
-bool run_text(lang::Session& session, std::string_view text, std::string_view source_name,
+// How a run went: all statements succeeded, some failed with a reported error, or some hit an
+// internal error (a bug: an exception that is not a cgt::Error).
+enum class RunStatus { kOk = 0, kErrors = 1, kInternalError = 3 };
+
+// Statements run in order whatever happened before; the worst status is returned.
+RunStatus run_text(lang::Session& session, std::string_view text, std::string_view source_name,
               const OutputOptions& options, std::ostream& out, std::ostream& err);
 
 }  // namespace cgt::tool

@@ -2,6 +2,7 @@
 // standard input when it is not a terminal; with a terminal it starts the interactive REPL.
 #include <unistd.h>
 
+#include <algorithm>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -20,7 +21,8 @@ const char* kUsage = R"(usage: cgt [--format STYLE] [-e EXPR]... [FILE]
        cgt verify NAME [--upto N] [--json] | cgt verify --list
        cgt table NAME [--from A] [--to B] [--format text|markdown|csv|latex] | --list
 
-Evaluates game expressions and prints each result on its own line.
+Evaluates game expressions and prints each result on its own line. Exit status: 0, 1 when
+some statement failed, 3 on an internal error (a bug: please report it).
   -e EXPR         evaluate EXPR (repeatable, in order)
   FILE            run the statements of a script file
   (neither)       read standard input, or start the REPL on a terminal
@@ -45,9 +47,10 @@ bool parse_style(const std::string& name, cgt::Style* style) {
 
 int run(const Options& options) {
   cgt::lang::Session session;
-  bool ok = true;
+  auto status = cgt::tool::RunStatus::kOk;
   auto run_source = [&](const std::string& text, const std::string& name) {
-    ok = cgt::tool::run_text(session, text, name, options.output, std::cout, std::cerr) && ok;
+    status = std::max(status, cgt::tool::run_text(session, text, name, options.output, std::cout,
+                                                  std::cerr));
   };
   if (!options.expressions.empty()) {
     for (const std::string& e : options.expressions) run_source(e, "-e");
@@ -65,7 +68,7 @@ int run(const Options& options) {
     buffer << std::cin.rdbuf();
     run_source(buffer.str(), "<stdin>");
   }
-  return ok ? 0 : 1;
+  return static_cast<int>(status);
 }
 
 }  // namespace

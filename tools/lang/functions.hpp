@@ -42,5 +42,6 @@ void register_thermography_functions(FunctionRegistry& r);
 void register_infinitesimal_functions(FunctionRegistry& r);
 void register_structure_functions(FunctionRegistry& r);
 void register_compound_functions(FunctionRegistry& r);
+void register_number_theory_functions(FunctionRegistry& r);
 
 }  // namespace cgt::lang

@@ -2,13 +2,12 @@
 
 #include <fmt/format.h>
 
+#include "cgt/recursion_guard.hpp"
 #include "tools/lang/lexer.hpp"
 
 namespace cgt::lang {
 namespace {
 
-// Nesting deeper than this is refused rather than risking the stack.
-constexpr std::size_t kMaxNesting = 2000;
 
 class Parser {
  public:
@@ -71,14 +70,14 @@ class Parser {
     e->children.push_back(std::move(b));
     return e;
   }
-  struct Nest {
-    Parser& p;
-    Nest(Parser& parser, const Token& t) : p(parser) {
-      if (++p.depth_ > kMaxNesting)
-        throw ParseError(t.line, t.column, "expressions nested too deeply (more than 2000 levels)");
+  // Nesting deeper than the stack allows is a parse error at the place it happens.
+  static void check_nesting(const Token& t) {
+    try {
+      RecursionGuard guard;
+    } catch (const LimitError&) {
+      throw ParseError(t.line, t.column, "expressions nested too deeply for the stack");
     }
-    ~Nest() { --p.depth_; }
-  };
+  }
 
   Statement statement() {
     Statement s;
@@ -157,7 +156,7 @@ class Parser {
 
   ExprPtr unary() {
     Token t = peek();
-    Nest nest(*this, t);
+    check_nesting(t);
     if (at(Tok::kMinus) && peek(1).kind == Tok::kNumber) {  // a negative literal: -1/2^ is -1/2 + ^
       take();
       return number(take(), "-");
@@ -336,7 +335,6 @@ class Parser {
   std::string_view text_;
   std::vector<Token> toks_;
   std::size_t pos_ = 0;
-  std::size_t depth_ = 0;
 };
 
 }  // namespace

@@ -28,6 +28,7 @@ Session::Session() {
   register_infinitesimal_functions(functions_);
   register_structure_functions(functions_);
   register_compound_functions(functions_);
+  register_number_theory_functions(functions_);
 }
 
 std::optional<Value> Session::run(const Statement& s) {

@@ -1,0 +1,48 @@
+#include "tools/bench/bench_util.hpp"
+
+#include <sys/resource.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+
+namespace cgt::bench {
+
+std::vector<SumLine> read_sum_file(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) {
+    std::cerr << "cannot read " << path << "\n";
+    std::exit(2);
+  }
+  std::vector<SumLine> lines;
+  for (std::string line; std::getline(in, line);) {
+    std::size_t tab = line.find('\t');
+    if (tab == std::string::npos) continue;
+    lines.push_back(SumLine{line.substr(0, tab), line.substr(tab + 1)});
+  }
+  return lines;
+}
+
+double now_seconds() {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+double seconds_since(double start) { return now_seconds() - start; }
+
+double peak_rss_mib() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return static_cast<double>(usage.ru_maxrss) / 1024.0;  // ru_maxrss is in KiB on Linux
+}
+
+double median(std::vector<double> values) {
+  if (values.empty()) return 0;
+  std::sort(values.begin(), values.end());
+  std::size_t n = values.size();
+  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+}  // namespace cgt::bench
