@@ -1,7 +1,5 @@
 #include <catch2/catch.hpp>
 
-#include <sstream>
-
 #include "cgt/error.hpp"
 #include "tests/support/tool_run.hpp"
 #include "tools/lang/session.hpp"
