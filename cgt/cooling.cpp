@@ -14,6 +14,20 @@
 namespace cgt {
 namespace {
 
+// {f(G^L) + left_shift | f(G^R) + right_shift}: the step shared by cooling, heating and
+// overheating.
+template <class F>
+Game shifted(Game g, F f, Game left_shift, Game right_shift) {
+  GameTable& table = game_table();
+  RecursionGuard guard;
+  poll_interrupt();
+  std::vector<Game> left(table.left_options(g).begin(), table.left_options(g).end());
+  std::vector<Game> right(table.right_options(g).begin(), table.right_options(g).end());
+  for (Game& o : left) o = sum(f(o), left_shift);
+  for (Game& o : right) o = sum(f(o), right_shift);
+  return canonicalise(std::move(left), std::move(right));
+}
+
 // One cooling by t: the thermographs of the subpositions are computed once, by one
 // Thermographer, and the results go to the game table's cooling cache.
 class Cooler {
@@ -27,19 +41,10 @@ class Cooler {
     auto& cache = table.cache(Operation::kCool);
     if (auto known = cache.find(g.id, t_game_.id)) return Game{*known};
     const Thermograph& th = thermographer_.of(g);
-    Game result;
-    if (th.temperature < t_) {
-      result = table.number(th.mean);
-    } else {
-      RecursionGuard guard;
-      poll_interrupt();
-      std::vector<Game> left(table.left_options(g).begin(), table.left_options(g).end());
-      std::vector<Game> right(table.right_options(g).begin(), table.right_options(g).end());
-      Game minus_t = negate(t_game_);
-      for (Game& o : left) o = sum(run(o), minus_t);
-      for (Game& o : right) o = sum(run(o), t_game_);
-      result = canonicalise(std::move(left), std::move(right));
-    }
+    Game result = th.temperature < t_
+                      ? table.number(th.mean)
+                      : shifted(
+                            g, [&](Game o) { return run(o); }, negate(t_game_), t_game_);
     cache.store(g.id, t_game_.id, result.id);
     return result;
   }
@@ -67,13 +72,8 @@ Game heat(Game g, Game t) {
   if (table.is_number(g)) return g;
   auto& cache = table.cache(Operation::kHeat);
   if (auto known = cache.find(g.id, t.id)) return Game{*known};
-  RecursionGuard guard;
-  poll_interrupt();
-  std::vector<Game> left(table.left_options(g).begin(), table.left_options(g).end());
-  std::vector<Game> right(table.right_options(g).begin(), table.right_options(g).end());
-  for (Game& o : left) o = sum(heat(o, t), t);
-  for (Game& o : right) o = difference(heat(o, t), t);
-  Game result = canonicalise(std::move(left), std::move(right));
+  Game result = shifted(
+      g, [&](Game o) { return heat(o, t); }, t, negate(t));
   cache.store(g.id, t.id, result.id);
   return result;
 }
@@ -92,13 +92,8 @@ class Overheater {
       return multiple(table.number_part(g).to_int64("the integer to overheat"), s_);
     auto it = memo_.find(g.id);
     if (it != memo_.end()) return it->second;
-    RecursionGuard guard;
-    poll_interrupt();
-    std::vector<Game> left(table.left_options(g).begin(), table.left_options(g).end());
-    std::vector<Game> right(table.right_options(g).begin(), table.right_options(g).end());
-    for (Game& o : left) o = sum(run(o), t_);
-    for (Game& o : right) o = difference(run(o), t_);
-    Game result = canonicalise(std::move(left), std::move(right));
+    Game result = shifted(
+        g, [&](Game o) { return run(o); }, t_, negate(t_));
     memo_.emplace(g.id, result);
     return result;
   }
