@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 #include <random>
 
+#include "cgt/canonical.hpp"
 #include "cgt/cooling.hpp"
 #include "cgt/facts.hpp"
 #include "cgt/game_table.hpp"
@@ -127,6 +128,22 @@ TEST_CASE("cooling switches and heating infinitesimals", "[thermography]") {
   CHECK(heat(star(), integer(1)) == G("+-1"));
   CHECK(heat(up(), integer(1)) == G("{1||0|-2}"));
   CHECK(heat(G("7/8"), integer(3)) == G("7/8"));
+}
+
+TEST_CASE("heating undoes cooling on switches hotter than t", "[thermography]") {
+  // {a|b} cooled by t <= (a-b)/2 is {a-t | b+t}, which heated by t is {a|b} again; once t is above
+  // the temperature the switch has frozen to its mean and heating cannot bring it back (so
+  // heating is only a right inverse of cooling in general; the random test below checks that
+  // cooling always undoes heating).
+  for (int a = -3; a <= 6; ++a)
+    for (int b = a - 8; b < a; ++b) {
+      Game g = canonicalise({integer(a)}, {integer(b)});
+      for (const char* t : {"1/4", "1/2", "1", "3/2", "2", "3"}) {
+        INFO("{" << a << "|" << b << "} at " << t);
+        bool hot_enough = Dyadic(a - b) >= Dyadic(2) * D(t);
+        CHECK((heat(cool(g, D(t)), number(D(t))) == g) == hot_enough);
+      }
+    }
 }
 
 TEST_CASE("overheating", "[thermography]") {
