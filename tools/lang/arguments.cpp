@@ -13,8 +13,10 @@ std::string bound_text(std::int64_t v) {
   if (v == INT64_MAX) return "2^63-1";
   if (v == INT64_MIN) return "-2^63";
   std::int64_t p = 1;
-  for (int e = 0; e <= 18; ++e, p *= 10)
+  for (int e = 0; e <= 18; ++e) {
     if (v == p && e >= 4) return fmt::format("10^{}", e);
+    if (e < 18) p *= 10;  // 10^18 is the last power of ten in 64 bits
+  }
   return std::to_string(v);
 }
 
