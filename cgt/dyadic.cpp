@@ -176,10 +176,10 @@ Dyadic Dyadic::times_power_of_two(std::int64_t k) const {
   if (k < 0) {
     std::uint64_t e = exp_ + static_cast<std::uint64_t>(-k);
     check_exponent(e);
-    // An even integer must be normalised (-2 / 2 is -1); an odd numerator stays odd.
-    if (exp_ == 0) return from_big(numerator(), static_cast<std::uint32_t>(e));
+    if (big_) return from_big(*big_, static_cast<std::uint32_t>(e));
     Dyadic d = *this;
     d.exp_ = static_cast<std::uint32_t>(e);
+    d.normalise_small();  // an even integer numerator shares factors of two with 2^e
     return d;
   }
   auto up = static_cast<std::uint64_t>(k);
@@ -239,6 +239,15 @@ Dyadic Dyadic::simplest_between(const Dyadic& a, const Dyadic& b) {
     Dyadic candidate(a.times_power_of_two(k).floor() + 1, k);
     if (candidate < b) return candidate;
   }
+}
+
+std::int64_t Dyadic::fixed_key() const {
+  if (big_ || exp_ > 32) return kNoFixedKey;
+  std::int64_t key;
+  if (!shift_left_fits(small_, 32 - exp_, &key) || key >= (std::int64_t{1} << 62) ||
+      key <= -(std::int64_t{1} << 62))
+    return kNoFixedKey;
+  return key;
 }
 
 std::size_t Dyadic::hash() const {

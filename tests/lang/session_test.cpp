@@ -1,13 +1,16 @@
 #include <catch2/catch.hpp>
 
+#include <sstream>
+
 #include "cgt/error.hpp"
-#include "tests/support/tool_run.hpp"
+#include "tools/cgt/batch.hpp"
 #include "tools/lang/session.hpp"
+#include "tests/support/session_run.hpp"
 
 using namespace cgt;
 
-using Run = test::ToolRun;
-static Run run(const std::string& text) { return test::run_tool_text(text); }
+using Run = test::SessionRun;
+static Run run(const std::string& text) { return test::run_session(text); }
 
 TEST_CASE("statements print their results in order", "[session]") {
   Run r = run("x = {1|0}\ny = x + {0|-1}; y\nx\nouttcome(x)\noutcome(x)\nx <= 1; x <> 0\n");

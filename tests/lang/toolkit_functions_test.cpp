@@ -5,14 +5,14 @@
 #include <filesystem>
 #include <fstream>
 
-#include "tests/support/tool_run.hpp"
+#include "tests/support/session_run.hpp"
 
 using namespace cgt;
 
 namespace {
 
-using Run = test::ToolRun;
-Run run(const std::string& text) { return test::run_tool_text(text); }
+using Run = test::SessionRun;
+Run run(const std::string& text) { return test::run_session(text); }
 
 std::string slurp(const std::filesystem::path& p) {
   std::ifstream in(p);

@@ -43,5 +43,6 @@ void register_infinitesimal_functions(FunctionRegistry& r);
 void register_structure_functions(FunctionRegistry& r);
 void register_compound_functions(FunctionRegistry& r);
 void register_number_theory_functions(FunctionRegistry& r);
+void register_reduce_functions(FunctionRegistry& r);
 
 }  // namespace cgt::lang

@@ -1,5 +1,5 @@
-// Runs text through the tool's batch runner in a fresh session, as a user typing it would, and
-// keeps what it printed. Header-only: the test executables link the tool library (cgt_cli).
+// Runs a text through a fresh language session as the tool's batch mode does, capturing what
+// it prints: for tests of the language and its built-in functions.
 #pragma once
 
 #include <sstream>
@@ -10,17 +10,17 @@
 
 namespace cgt::test {
 
-struct ToolRun {
+struct SessionRun {
   std::string out, err;
   bool ok;
 };
 
-inline ToolRun run_tool_text(const std::string& text) {
+inline SessionRun run_session(const std::string& text) {
   lang::Session session;
   std::ostringstream out, err;
   bool ok = tool::run_text(session, text, "test", tool::OutputOptions{}, out, err) ==
             tool::RunStatus::kOk;
-  return ToolRun{out.str(), err.str(), ok};
+  return SessionRun{out.str(), err.str(), ok};
 }
 
 }  // namespace cgt::test
