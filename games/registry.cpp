@@ -1,4 +1,6 @@
 // The list of every ruleset's verifiers and tables. A new ruleset adds one line to each.
+#include "games/fibonacci_nim/tables.hpp"
+#include "games/fibonacci_nim/verifiers.hpp"
 #include "games/named_tables.hpp"
 #include "games/verification.hpp"
 
@@ -6,11 +8,13 @@ namespace cgt::games {
 
 VerifierRegistry all_verifiers() {
   VerifierRegistry r;
+  register_fibonacci_nim_verifiers(r);
   return r;
 }
 
 TableRegistry all_tables() {
   TableRegistry r;
+  register_fibonacci_nim_tables(r);
   return r;
 }
 

@@ -30,6 +30,7 @@ Session::Session() {
   register_compound_functions(functions_);
   register_number_theory_functions(functions_);
   register_reduce_functions(functions_);
+  register_fibonacci_functions(functions_);
 }
 
 std::optional<Value> Session::run(const Statement& s) {
