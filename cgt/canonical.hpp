@@ -14,4 +14,11 @@ namespace cgt {
 // recognised by the simplicity theorem before any of that.
 Game canonicalise(std::vector<Game> left, std::vector<Game> right);
 
+// The same, told that the first `left_group` Left options are pairwise incomparable and so are
+// the others (and likewise for Right), so that dominance is only checked across the groups.
+// This is the shape of a sum's options: G^L1 + H and G^L2 + H compare as G^L1 and G^L2 do,
+// which in a canonical G are incomparable.
+Game canonicalise_grouped(std::vector<Game> left, std::size_t left_group, std::vector<Game> right,
+                          std::size_t right_group);
+
 }  // namespace cgt

@@ -23,8 +23,8 @@ bool leq(Game g, Game h) {
     if (order != 0) return order > 0;
     return up_star_nonnegative(t.ups(h) - t.ups(g), t.nim(h) ^ t.nim(g));
   }
-  if (t.left_stop(g) < t.right_stop(h)) return true;
-  if (t.right_stop(g) > t.left_stop(h)) return false;
+  if (t.dyadic_less(t.left_stop_id(g), t.right_stop_id(h))) return true;   // LS(g) < RS(h)
+  if (t.dyadic_less(t.left_stop_id(h), t.right_stop_id(g))) return false;  // RS(g) > LS(h)
 
   auto& cache = t.cache(Operation::kLeq);
   if (auto known = cache.find(g.id, h.id)) return *known != 0;

@@ -35,8 +35,10 @@ class ComputedTable {
 
   void store(std::uint32_t a, std::uint32_t b, Value v) { slots_[slot(a, b)] = Entry{a, b, v}; }
 
-  // Grows to about twice `population` slots, never beyond 2^max_log2; keeps what fits.
+  // Grows to about twice `population` slots, never beyond 2^max_log2; keeps what fits. A table
+  // nobody has looked in yet stays small.
   void grow_for(std::size_t population, std::size_t max_log2) {
+    if (stats_.lookups == 0) return;
     std::size_t want = log2_;
     while (want < max_log2 && (std::size_t{1} << want) < 2 * population) ++want;
     if (want > log2_) resize(want);

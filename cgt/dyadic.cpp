@@ -239,6 +239,15 @@ Dyadic Dyadic::simplest_between(const Dyadic& a, const Dyadic& b) {
   }
 }
 
+std::int64_t Dyadic::fixed_key() const {
+  if (big_ || exp_ > 32) return kNoFixedKey;
+  std::int64_t key;
+  if (!shift_left_fits(small_, 32 - exp_, &key) || key >= (std::int64_t{1} << 62) ||
+      key <= -(std::int64_t{1} << 62))
+    return kNoFixedKey;
+  return key;
+}
+
 std::size_t Dyadic::hash() const {
   if (!big_) return splitmix(static_cast<std::uint64_t>(small_) * 31 + exp_);
   std::size_t h = splitmix(exp_);

@@ -68,6 +68,12 @@ class Dyadic {
   friend bool operator==(const Dyadic& a, const Dyadic& b);
   friend std::strong_ordering operator<=>(const Dyadic& a, const Dyadic& b);
 
+  // An exact 64-bit key for fast comparisons of small dyadics: x * 2^32 when that is an integer
+  // of at most 62 bits (|x| < 2^30 and a denominator of at most 2^32), kNoFixedKey otherwise.
+  // For two values that both have keys, the keys compare as the values do.
+  static constexpr std::int64_t kNoFixedKey = INT64_MIN;
+  std::int64_t fixed_key() const;
+
   std::size_t hash() const;
   std::string to_string() const;  // "3", "-5/8"
   double to_double() const;       // for display only (plots); never used in a decision

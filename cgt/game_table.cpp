@@ -25,7 +25,8 @@ GameTable::GameTable() { reset(); }
 
 void GameTable::reset() {
   nodes_.clear();
-  dyadics_.clear();
+  dyadic_chunks_.clear();
+  dyadic_keys_.clear();
   dyadic_index_ = IdHashSet();
   up_star_index_ = IdHashSet();
   general_index_ = IdHashSet();
@@ -37,19 +38,16 @@ void GameTable::reset() {
   zero_id_ = number(Dyadic(0)).id;
 }
 
-GameTable& game_table() {
-  static GameTable table;
-  return table;
-}
-
 std::uint32_t GameTable::intern_dyadic(const Dyadic& d) {
   std::uint64_t h = d.hash();
-  std::uint32_t found = dyadic_index_.find(h, [&](std::uint32_t id) { return dyadics_[id] == d; });
+  std::uint32_t found = dyadic_index_.find(h, [&](std::uint32_t id) { return dyadic(id) == d; });
   if (found != kNoId) return found;
-  auto id = static_cast<std::uint32_t>(dyadics_.size());
-  dyadics_.push_back(d);
+  auto id = static_cast<std::uint32_t>(dyadic_keys_.size());
+  if ((id & (kDyadicChunk - 1)) == 0) dyadic_chunks_.push_back(std::make_unique<Dyadic[]>(kDyadicChunk));
+  dyadic_chunks_.back()[id & (kDyadicChunk - 1)] = d;
+  dyadic_keys_.push_back(d.fixed_key());
   number_node_.push_back(kNoId);
-  dyadic_index_.insert(h, id, [&](std::uint32_t stored) { return dyadics_[stored].hash(); });
+  dyadic_index_.insert(h, id, [&](std::uint32_t stored) { return dyadic(stored).hash(); });
   return id;
 }
 
@@ -180,7 +178,7 @@ std::span<const Game> GameTable::right_options(Game g) {
 void GameTable::materialise(Game g) {
   std::vector<Game> left, right;
   const Node copy = nodes_[g.id];  // materialising may grow nodes_
-  const Dyadic x = dyadics_[copy.left_stop];
+  const Dyadic x = dyadic(copy.left_stop);
   if (copy.kind == Kind::kNumber) {
     if (x.is_integer()) {
       if (x.sign() > 0) left.push_back(number(x - Dyadic(1)));
@@ -266,11 +264,11 @@ Game GameTable::intern_canonical(std::vector<Game> left, std::vector<Game> right
   std::uint32_t ls = nodes_[left[0].id].right_stop, rs = nodes_[right[0].id].left_stop;
   std::uint64_t born = 0;
   for (Game o : left) {
-    if (dyadics_[nodes_[o.id].right_stop] > dyadics_[ls]) ls = nodes_[o.id].right_stop;
+    if (dyadic_less(ls, nodes_[o.id].right_stop)) ls = nodes_[o.id].right_stop;
     born = std::max(born, birthday(o));
   }
   for (Game o : right) {
-    if (dyadics_[nodes_[o.id].left_stop] < dyadics_[rs]) rs = nodes_[o.id].left_stop;
+    if (dyadic_less(nodes_[o.id].left_stop, rs)) rs = nodes_[o.id].left_stop;
     born = std::max(born, birthday(o));
   }
   node.left_stop = ls;
@@ -308,7 +306,7 @@ Game GameTable::recognise_up_star(const std::vector<Game>& left, const std::vect
   if (!std::all_of(left.begin(), left.end(), at_x) ||
       !std::all_of(right.begin(), right.end(), at_x))
     return Game{kNoId};
-  const Dyadic xv = dyadics_[x];
+  const Dyadic xv = dyadic(x);
   auto is = [&](Game o, std::int64_t m, std::uint64_t n) { return ups(o) == m && nim(o) == n; };
 
   if (left == right) {  // x + *n: the options are x + *j for j < n
@@ -342,9 +340,10 @@ TableStats GameTable::stats() const {
     if (n.kind == Kind::kGeneral) ++s.general;
   }
   s.option_slots = option_slots_;
-  s.dyadics = dyadics_.size();
+  s.dyadics = dyadic_keys_.size();
   s.bytes = nodes_.capacity() * sizeof(Node) + chunks_.size() * kChunkSize * sizeof(Game) +
-            dyadics_.size() * sizeof(Dyadic) + dyadic_index_.bytes() + up_star_index_.bytes() +
+            dyadic_chunks_.size() * kDyadicChunk * sizeof(Dyadic) +
+            dyadic_keys_.capacity() * sizeof(std::int64_t) + dyadic_index_.bytes() + up_star_index_.bytes() +
             general_index_.bytes() + number_node_.capacity() * sizeof(std::uint32_t);
   for (std::size_t i = 0; i < kOperationCount; ++i) {
     s.bytes += caches_[i].bytes();

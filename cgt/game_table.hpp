@@ -24,7 +24,6 @@
 
 #include <array>
 #include <cstdint>
-#include <deque>
 #include <memory>
 #include <span>
 #include <vector>
@@ -88,14 +87,23 @@ class GameTable {
   bool is_number(Game g) const { return kind(g) == Kind::kNumber; }
   bool is_up_star(Game g) const { return kind(g) != Kind::kGeneral; }  // numbers included
   // The number x of a number or of x + m.^ + *n.
-  const Dyadic& number_part(Game g) const { return dyadics_[nodes_[g.id].left_stop]; }
+  const Dyadic& number_part(Game g) const { return dyadic(nodes_[g.id].left_stop); }
   std::int64_t ups(Game g) const { return nodes_[g.id].ups; }
   std::uint64_t nim(Game g) const { return nodes_[g.id].nim; }
-  const Dyadic& left_stop(Game g) const { return dyadics_[nodes_[g.id].left_stop]; }
-  const Dyadic& right_stop(Game g) const { return dyadics_[nodes_[g.id].right_stop]; }
-  // Interned ids of the stops: equal ids mean equal stops.
+  const Dyadic& left_stop(Game g) const { return dyadic(nodes_[g.id].left_stop); }
+  const Dyadic& right_stop(Game g) const { return dyadic(nodes_[g.id].right_stop); }
+  // Interned ids of the stops: equal ids mean equal stops; dyadic_less orders them.
   std::uint32_t left_stop_id(Game g) const { return nodes_[g.id].left_stop; }
   std::uint32_t right_stop_id(Game g) const { return nodes_[g.id].right_stop; }
+  const Dyadic& dyadic(std::uint32_t id) const {
+    return dyadic_chunks_[id >> kDyadicChunkBits][id & (kDyadicChunk - 1)];
+  }
+  // The order of two interned dyadics: an integer compare when both are small, exact always.
+  bool dyadic_less(std::uint32_t a, std::uint32_t b) const {
+    std::int64_t ka = dyadic_keys_[a], kb = dyadic_keys_[b];
+    if (ka != Dyadic::kNoFixedKey && kb != Dyadic::kNoFixedKey) return ka < kb;
+    return dyadic(a) < dyadic(b);
+  }
   std::uint64_t birthday(Game g);
   std::span<const Game> left_options(Game g);
   std::span<const Game> right_options(Game g);
@@ -122,7 +130,7 @@ class GameTable {
     const Game* options = nullptr;  // Left then Right; null until materialised (lazy kinds)
     std::uint64_t birthday = kUnknownBirthday;
     std::uint32_t left_count = 0, right_count = 0;
-    std::uint32_t left_stop = 0, right_stop = 0;  // ids into dyadics_
+    std::uint32_t left_stop = 0, right_stop = 0;  // interned dyadic ids
     std::int32_t ups = 0;
     std::uint32_t nim = 0;
     std::uint32_t negative = kNoId;
@@ -141,7 +149,11 @@ class GameTable {
   void grow_caches();
 
   std::vector<Node> nodes_;
-  std::deque<Dyadic> dyadics_;  // stable references: facts are returned by reference
+  // Interned dyadics in fixed-size chunks (stable references: facts are returned by reference),
+  // with their fixed keys side by side for fast comparisons.
+  static constexpr std::uint32_t kDyadicChunkBits = 12, kDyadicChunk = 1u << kDyadicChunkBits;
+  std::vector<std::unique_ptr<Dyadic[]>> dyadic_chunks_;
+  std::vector<std::int64_t> dyadic_keys_;
   IdHashSet dyadic_index_, up_star_index_, general_index_;
   std::vector<std::uint32_t> number_node_;  // dyadic id -> number node, or kNoId
 
@@ -155,6 +167,9 @@ class GameTable {
 };
 
 // The one game table of the process.
-GameTable& game_table();
+inline GameTable& game_table() {
+  static GameTable table;
+  return table;
+}
 
 }  // namespace cgt

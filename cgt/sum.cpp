@@ -48,11 +48,15 @@ Game sum(Game g, Game h) {
   RecursionGuard guard;
   poll_interrupt();
   std::vector<Game> left, right;
+  left.reserve(t.left_options(g).size() + t.left_options(h).size());
+  right.reserve(t.right_options(g).size() + t.right_options(h).size());
   for (Game gl : t.left_options(g)) left.push_back(sum(gl, h));
+  std::size_t left_split = left.size();
   for (Game hl : t.left_options(h)) left.push_back(sum(g, hl));
   for (Game gr : t.right_options(g)) right.push_back(sum(gr, h));
+  std::size_t right_split = right.size();
   for (Game hr : t.right_options(h)) right.push_back(sum(g, hr));
-  Game result = canonicalise(std::move(left), std::move(right));
+  Game result = canonicalise_grouped(std::move(left), left_split, std::move(right), right_split);
   cache.store(lo, hi, result.id);
   return result;
 }
