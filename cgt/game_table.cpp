@@ -70,7 +70,8 @@ const char* operation_name(Operation op) {
   switch (op) {
     case Operation::kSum: return "sum";
     case Operation::kLeq: return "<=";
-    case Operation::kInfLeq: return ">=_Inf";
+    case Operation::kInfLeq: return "<=_Inf";
+    case Operation::kFarBelow: return "far below";
     case Operation::kRcf: return "rcf";
     case Operation::kHeatStar: return "heat by *";
     case Operation::kCool: return "cool";

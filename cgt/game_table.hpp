@@ -42,7 +42,8 @@ enum class Kind : std::uint8_t { kNumber, kUpStar, kGeneral };
 enum class Operation : std::uint8_t {
   kSum,        // g + h, keyed by the ordered pair
   kLeq,        // g <= h
-  kInfLeq,     // g >=_Inf h (reduce/)
+  kInfLeq,     // g <=_Inf h: RightStop(h - g) >= 0 (reduce/)
+  kFarBelow,   // g + x <= h for some number x > 0: RightStop(h - g) > 0 (reduce/)
   kRcf,        // reduced canonical form (reduce/)
   kHeatStar,   // g heated by * (reduce/, second algorithm)
   kCool,       // g cooled by t: keyed by (g, number node of t)

@@ -5,21 +5,12 @@
 #include "cgt/error.hpp"
 #include "tools/cgt/batch.hpp"
 #include "tools/lang/session.hpp"
+#include "tests/support/session_run.hpp"
 
 using namespace cgt;
 
-struct Run {
-  std::string out, err;
-  bool ok;
-};
-
-static Run run(const std::string& text) {
-  lang::Session session;
-  std::ostringstream out, err;
-  bool ok = tool::run_text(session, text, "test", tool::OutputOptions{}, out, err) ==
-            tool::RunStatus::kOk;
-  return Run{out.str(), err.str(), ok};
-}
+using Run = test::SessionRun;
+static Run run(const std::string& text) { return test::run_session(text); }
 
 TEST_CASE("statements print their results in order", "[session]") {
   Run r = run("x = {1|0}\ny = x + {0|-1}; y\nx\nouttcome(x)\noutcome(x)\nx <= 1; x <> 0\n");

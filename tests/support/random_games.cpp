@@ -1,5 +1,8 @@
 #include "tests/support/random_games.hpp"
 
+#include "cgt/canonical.hpp"
+#include "cgt/values.hpp"
+
 namespace cgt::test {
 
 Ref random_ref(std::mt19937& rng, int depth) {
@@ -18,6 +21,20 @@ Ref random_ref(std::mt19937& rng, int depth) {
   for (int i = 0; i < nl; ++i) left.push_back(random_ref(rng, depth - 1));
   for (int i = 0; i < nr; ++i) right.push_back(random_ref(rng, depth - 1));
   return ref_game(left, right);
+}
+
+Game random_game(std::mt19937& rng, int depth) {
+  auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<unsigned>(n)); };
+  if (depth <= 0 || pick(4) == 0) {
+    Dyadic x(BigInt(pick(17) - 8), static_cast<std::uint32_t>(pick(3)));
+    if (pick(4) == 0) return up_star(x, pick(5) - 2, static_cast<std::uint64_t>(pick(3)));
+    return number(x);
+  }
+  std::vector<Game> left, right;
+  int nl = 1 + pick(3), nr = 1 + pick(3);
+  for (int i = 0; i < nl; ++i) left.push_back(random_game(rng, depth - 1));
+  for (int i = 0; i < nr; ++i) right.push_back(random_game(rng, depth - 1));
+  return canonicalise(left, right);
 }
 
 }  // namespace cgt::test

@@ -39,5 +39,6 @@ std::string closest_name(const std::string& name, const std::vector<std::string>
 // Registration, one per library (tools/lang/functions/).
 void register_core_functions(FunctionRegistry& r);
 void register_number_theory_functions(FunctionRegistry& r);
+void register_reduce_functions(FunctionRegistry& r);
 
 }  // namespace cgt::lang

@@ -24,6 +24,7 @@ std::string plural(std::size_t n, const char* word) {
 Session::Session() {
   register_core_functions(functions_);
   register_number_theory_functions(functions_);
+  register_reduce_functions(functions_);
 }
 
 std::optional<Value> Session::run(const Statement& s) {

@@ -1,0 +1,26 @@
+// Runs a text through a fresh language session as the tool's batch mode does, capturing what
+// it prints: for tests of the language and its built-in functions.
+#pragma once
+
+#include <sstream>
+#include <string>
+
+#include "tools/cgt/batch.hpp"
+#include "tools/lang/session.hpp"
+
+namespace cgt::test {
+
+struct SessionRun {
+  std::string out, err;
+  bool ok;
+};
+
+inline SessionRun run_session(const std::string& text) {
+  lang::Session session;
+  std::ostringstream out, err;
+  bool ok = tool::run_text(session, text, "test", tool::OutputOptions{}, out, err) ==
+            tool::RunStatus::kOk;
+  return SessionRun{out.str(), err.str(), ok};
+}
+
+}  // namespace cgt::test
