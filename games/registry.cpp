@@ -1,4 +1,7 @@
 // The list of every ruleset's verifiers and tables. A new ruleset adds one line to each.
+#include "games/complementary_subtraction/verifiers.hpp"
+#include "games/golden_nugget/tables.hpp"
+#include "games/golden_nugget/verifiers.hpp"
 #include "games/named_tables.hpp"
 #include "games/verification.hpp"
 
@@ -6,11 +9,14 @@ namespace cgt::games {
 
 VerifierRegistry all_verifiers() {
   VerifierRegistry r;
+  register_golden_nugget_verifiers(r);
+  register_complementary_subtraction_verifiers(r);
   return r;
 }
 
 TableRegistry all_tables() {
   TableRegistry r;
+  register_golden_nugget_tables(r);
   return r;
 }
 

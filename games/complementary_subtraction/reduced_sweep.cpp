@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <deque>
 #include <map>
 #include <tuple>
 #include <unordered_map>
@@ -63,18 +64,11 @@ class AntichainTable {
   const std::vector<Game>& members(std::uint32_t id) const { return sets_[id]; }
   std::size_t size() const { return sets_.size(); }
 
+  // The antichain of the union of two (the empty antichain is 0). Inline for the common cases.
   std::uint32_t combine(std::uint32_t a, std::uint32_t b) {
     if (a == b || b == 0) return a;
     if (a == 0) return b;
-    if (a > b) std::swap(a, b);
-    if (memo_[a].size() <= b) memo_[a].resize(b + 1, kUnknown);
-    if (memo_[a][b] == kUnknown) {
-      std::vector<Game> all = sets_[a];
-      all.insert(all.end(), sets_[b].begin(), sets_[b].end());
-      std::uint32_t id = intern(extremes(all));  // may grow memo_: index it afresh below
-      memo_[a][b] = id;
-    }
-    return memo_[a][b];
+    return combine_distinct(std::min(a, b), std::max(a, b));
   }
 
   // The elements of `all` that no other element Inf-dominates.
@@ -89,6 +83,20 @@ class AntichainTable {
     return kept;
   }
 
+ private:
+  static constexpr std::uint32_t kUnknown = 0xffffffffu;
+
+  __attribute__((noinline)) std::uint32_t combine_distinct(std::uint32_t a, std::uint32_t b) {
+    if (memo_[a].size() <= b) memo_[a].resize(b + 1, kUnknown);
+    if (memo_[a][b] == kUnknown) {
+      std::vector<Game> all = sets_[a];
+      all.insert(all.end(), sets_[b].begin(), sets_[b].end());
+      std::uint32_t id = intern(extremes(all));  // may grow memo_: index it afresh below
+      memo_[a][b] = id;
+    }
+    return memo_[a][b];
+  }
+
   std::uint32_t intern(std::vector<Game> set) {
     std::sort(set.begin(), set.end(), ById());
     std::vector<std::uint32_t> key;
@@ -101,8 +109,6 @@ class AntichainTable {
     return it->second;
   }
 
- private:
-  static constexpr std::uint32_t kUnknown = 0xffffffffu;
   bool keep_maximal_;
   std::vector<std::vector<Game>> sets_;
   std::map<std::vector<std::uint32_t>, std::uint32_t> index_;
@@ -124,16 +130,10 @@ Summary empty_summary(bool left) {
   return Summary{none, none, 0, false};
 }
 
-struct Node {
-  Summary as_left, as_right;  // the node's heaps as Left options, as Right options
-};
-
-// One heap's facts in fixed point, with its two leaf summaries.
+// One heap's contribution to the trees: its summaries as a Left and as a Right option.
 struct Record {
-  Fixed left_stop, right_stop;
-  Game rcf;
-  bool is_number, le, ge;
   Summary as_left, as_right;
+  std::uint32_t shared_index = 0;  // into the facts of shared (non-number) records
 };
 
 class Sweeper {
@@ -147,8 +147,8 @@ class Sweeper {
     std::uint32_t blocks = (rank_count_ + kBlock - 1) / kBlock;
     base_ = 1;
     while (base_ < blocks) base_ <<= 1;
-    tree_.assign(2 * static_cast<std::size_t>(base_),
-                 Node{empty_summary(true), empty_summary(false)});
+    left_tree_.assign(2 * static_cast<std::size_t>(base_), empty_summary(true));
+    right_tree_.assign(2 * static_cast<std::size_t>(base_), empty_summary(false));
   }
 
   void run(Progress& progress, const ReducedSweep::Visitor& visit, ReducedSweep::Stats& stats) {
@@ -157,9 +157,9 @@ class Sweeper {
       // Left options: ranks strictly between a and b going up (cyclically); Right: b to a.
       Summary left = cyclic_query(a, b, true);
       Summary right = cyclic_query(b, a, false);
-      std::uint32_t id = make_record(left, right);
+      auto [id, facts] = make_record(left, right);
       insert(a, id);
-      visit(h, facts(records_[id]));
+      visit(h, *facts);
       progress.update(static_cast<std::uint64_t>(h));
     }
     stats.records = records_.size();
@@ -203,9 +203,10 @@ class Sweeper {
     }
     scan(lo, (first + 1) * kBlock, left, acc);
     scan(last * kBlock, hi, left, acc);
+    const std::vector<Summary>& tree = left ? left_tree_ : right_tree_;
     for (std::uint32_t l = first + 1 + base_, r = last + base_; l < r; l >>= 1, r >>= 1) {
-      if (l & 1) combine(acc, side(tree_[l++], left), left);
-      if (r & 1) combine(acc, side(tree_[--r], left), left);
+      if (l & 1) combine(acc, tree[l++], left);
+      if (r & 1) combine(acc, tree[--r], left);
     }
   }
 
@@ -217,46 +218,49 @@ class Sweeper {
       }
   }
 
-  static const Summary& side(const Node& n, bool left) { return left ? n.as_left : n.as_right; }
-
   void insert(std::uint32_t rank, std::uint32_t id) {
     leaf_record_[rank] = id + 1;
     const Record& rec = records_[id];
     for (std::uint32_t node = base_ + rank / kBlock; node >= 1; node >>= 1) {
-      combine(tree_[node].as_left, rec.as_left, true);
-      combine(tree_[node].as_right, rec.as_right, false);
+      combine(left_tree_[node], rec.as_left, true);
+      combine(right_tree_[node], rec.as_right, false);
     }
   }
 
-  std::uint32_t make_record(const Summary& left, const Summary& right) {
-    Record rec{};
+  // The record of a heap from its options' summaries, and its facts. Non-number records repeat
+  // (a few distinct ones) and are shared; numbers are all distinct in practice.
+  std::pair<std::uint32_t, const HeapFacts*> make_record(const Summary& left,
+                                                         const Summary& right) {
     bool has_left = left.stop != kLowest, has_right = right.stop != kHighest;
-    std::optional<Dyadic> number = number_value(left, right, has_left, has_right);
-    if (number) {
-      rec.is_number = rec.le = rec.ge = true;
-      rec.left_stop = rec.right_stop = to_fixed(*number);
-      rec.rcf = cgt::number(*number);
-    } else {
-      rec.left_stop = left.stop;
-      rec.right_stop = right.stop;
-      rec.le = !left.bit;
-      rec.ge = !right.bit;
-      rec.rcf = rec.left_stop == rec.right_stop ? cgt::number(to_dyadic(rec.left_stop))
-                                                : hot_rcf(left, right);
+    if (std::optional<Dyadic> number = number_value(left, right, has_left, has_right)) {
+      Fixed v = to_fixed(*number);
+      number_facts_ = HeapFacts{true, *number, *number, true, true, cgt::number(*number)};
+      return {add_record(v, v, number_facts_.rcf, true, true), &number_facts_};
     }
-    bool rcf_is_number = rec.left_stop == rec.right_stop;
-    rec.as_left = Summary{rec.right_stop, rcf_is_number ? rec.left_stop : kLowest,
-                          rcf_is_number ? 0 : left_hot_.singleton(rec.rcf), rec.ge};
-    rec.as_right = Summary{rec.left_stop, rcf_is_number ? rec.left_stop : kHighest,
-                           rcf_is_number ? 0 : right_hot_.singleton(rec.rcf), rec.le};
-    if (rec.is_number) {  // numbers are all distinct in practice: no interning
-      records_.push_back(rec);
-      return static_cast<std::uint32_t>(records_.size() - 1);
-    }
-    auto key = std::make_tuple(rec.left_stop, rec.right_stop, rec.rcf.id, rec.le, rec.ge);
-    auto [it, added] = shared_records_.emplace(key, static_cast<std::uint32_t>(records_.size()));
-    if (added) records_.push_back(rec);
-    return it->second;
+    bool le = !left.bit, ge = !right.bit;
+    bool flat = left.stop == right.stop;  // rcf is the number L = R (Corollary 3.14)
+    Game rcf = flat ? Game{kNoId} : hot_rcf(left, right);
+    auto key = std::make_tuple(left.stop, right.stop, rcf.id, le, ge);
+    if (auto it = shared_records_.find(key); it != shared_records_.end())
+      return {it->second, &shared_facts_[records_[it->second].shared_index]};
+    if (flat) rcf = cgt::number(to_dyadic(left.stop));
+    std::uint32_t id = add_record(left.stop, right.stop, rcf, le, ge);
+    records_[id].shared_index = static_cast<std::uint32_t>(shared_facts_.size());
+    shared_facts_.push_back(
+        HeapFacts{false, to_dyadic(left.stop), to_dyadic(right.stop), le, ge, rcf});
+    shared_records_.emplace(key, id);
+    return {id, &shared_facts_.back()};
+  }
+
+  std::uint32_t add_record(Fixed left_stop, Fixed right_stop, Game rcf, bool le, bool ge) {
+    bool rcf_is_number = left_stop == right_stop;
+    Record rec{};
+    rec.as_left = Summary{right_stop, rcf_is_number ? left_stop : kLowest,
+                          rcf_is_number ? 0 : left_hot_.singleton(rcf), ge};
+    rec.as_right = Summary{left_stop, rcf_is_number ? left_stop : kHighest,
+                           rcf_is_number ? 0 : right_hot_.singleton(rcf), le};
+    records_.push_back(rec);
+    return static_cast<std::uint32_t>(records_.size() - 1);
   }
 
   // The number val(h) equals, if any (see the header): the simplest number in (l, r), with l
@@ -282,6 +286,14 @@ class Sweeper {
   // rcf of a hot val(h): the Inf-maximal Left rcfs and Inf-minimal Right rcfs (the largest and
   // smallest rcf-numbers included), canonicalised, then reduced (see the header).
   Game hot_rcf(const Summary& left, const Summary& right) {
+    SummaryPair pair{left.number, right.number, left.hot, right.hot};
+    if (auto it = hot_by_summaries_.find(pair); it != hot_by_summaries_.end()) return it->second;
+    Game g = reduced_form(left, right);
+    hot_by_summaries_.emplace(pair, g);
+    return g;
+  }
+
+  Game reduced_form(const Summary& left, const Summary& right) {
     std::vector<Game> l = with_number(left, true), r = with_number(right, false);
     auto key = std::make_pair(l, r);
     if (auto it = hot_forms_.find(key); it != hot_forms_.end()) return it->second;
@@ -298,26 +310,19 @@ class Sweeper {
     return kept;
   }
 
-  HeapFacts facts(const Record& rec) const {
-    HeapFacts f;
-    f.is_number = rec.is_number;
-    f.left_stop = to_dyadic(rec.left_stop);
-    f.right_stop = to_dyadic(rec.right_stop);
-    f.below_left_stop = rec.le;
-    f.above_right_stop = rec.ge;
-    f.rcf = rec.rcf;
-    return f;
-  }
-
   QuadraticIrrational beta_;
   std::int64_t upto_;
   std::vector<std::uint32_t> ranks_;
   std::uint32_t rank_count_;
   std::vector<std::uint32_t> leaf_record_;  // by rank: record id + 1, 0 when empty
   std::uint32_t base_ = 1;
-  std::vector<Node> tree_;
+  // Segment trees over blocks of ranks, one per side so that a query reads only its side's
+  // summaries (half the memory traffic of a tree of pairs).
+  std::vector<Summary> left_tree_, right_tree_;
   std::vector<Record> records_;
   std::map<std::tuple<Fixed, Fixed, std::uint32_t, bool, bool>, std::uint32_t> shared_records_;
+  std::deque<HeapFacts> shared_facts_;  // stable addresses
+  HeapFacts number_facts_;
   AntichainTable left_hot_{true}, right_hot_{false};
   struct IdsHash {
     std::size_t operator()(const std::pair<std::vector<Game>, std::vector<Game>>& k) const {
@@ -328,6 +333,20 @@ class Sweeper {
     }
   };
   std::unordered_map<std::pair<std::vector<Game>, std::vector<Game>>, Game, IdsHash> hot_forms_;
+  // The same, keyed by the raw summaries (the numbers in them may still be Inf-dominated).
+  struct SummaryPair {
+    Fixed left_number, right_number;
+    std::uint32_t left_hot, right_hot;
+    friend bool operator==(const SummaryPair&, const SummaryPair&) = default;
+  };
+  struct SummaryPairHash {
+    std::size_t operator()(const SummaryPair& p) const {
+      std::uint64_t h = static_cast<std::uint64_t>(p.left_number) * 0x9e3779b97f4a7c15u;
+      h ^= static_cast<std::uint64_t>(p.right_number) + 0x632be59bd9b4e019u + (h << 6) + (h >> 2);
+      return h ^ (std::uint64_t{p.left_hot} << 32 | p.right_hot);
+    }
+  };
+  std::unordered_map<SummaryPair, Game, SummaryPairHash> hot_by_summaries_;
 };
 
 }  // namespace

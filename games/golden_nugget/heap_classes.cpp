@@ -100,4 +100,29 @@ const char* heap_kind_name(HeapKind kind) {
   return "?";
 }
 
+HeapClassTable::HeapClassTable(std::int64_t upto) {
+  if (upto < 0 || upto > kMaxWythoffArgument / 4)
+    throw DomainError(fmt::format("heap class table: bound {} out of range", upto));
+  const auto size = static_cast<std::size_t>(upto) + 1;
+  kind_.assign(size, static_cast<std::uint8_t>(HeapKind::kUnclassified));
+  n_.assign(size, 0);
+  std::vector<std::uint8_t> hits(size, 0);
+  auto mark = [&](std::int64_t h, HeapKind kind, int n) {
+    if (h > upto) return;
+    kind_[h] = static_cast<std::uint8_t>(++hits[h] == 1 ? kind : HeapKind::kUnclassified);
+    n_[h] = static_cast<std::uint8_t>(n);
+  };
+  mark(0, HeapKind::kZero, 0);
+  for (std::int64_t n = 0; wythoff_a(n) + n <= upto; ++n) {
+    std::int64_t a = wythoff_a(n);
+    if (n >= 1) mark(a + n, HeapKind::kB, 0);                   // B(n)
+    mark(2 * a + n + 1, HeapKind::kABHat, 0);                   // AB(n) + 1
+    if (n >= 1) mark(3 * a + 2 * n + 1, HeapKind::kNumber, 0);  // B^2(n) + 1
+  }
+  for (int n = 1; 2 * n + 3 <= kMaxFibonacciIndex64 && fibonacci(2 * n + 3) - 2 <= upto; ++n) {
+    mark(fibonacci(2 * n + 3) - 2, HeapKind::kNumber, 0);  // F_{2n+3} - 2, n >= 1
+    for (std::int64_t i = 1; g_term(i, n) <= upto; ++i) mark(g_term(i, n), HeapKind::kSwitch, n);
+  }
+}
+
 }  // namespace cgt::games

@@ -12,6 +12,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 namespace cgt::games {
 
@@ -55,7 +56,21 @@ struct HeapClass {
 // The class of a heap h >= 0 in the Main Theorem; DomainError for h < 0.
 HeapClass classify_heap(std::int64_t h);
 
-// "B", "AB^+1", "Q", "G(n)", "0", "unclassified".
+// "B", "AB_0+1", "Q", "G(n)", "0", "unclassified".
 const char* heap_kind_name(HeapKind kind);
+
+// The classes of all heaps 0..upto at once, for sweeps over every heap: each class is listed
+// from its defining formula (B(n), AB(n) + 1, B^2(n) + 1, F_{2n+3} - 2, G_i(n) with i > 0) in
+// O(upto) time, one byte per heap for the kind and one for n. A heap listed by two formulas, or
+// by none, is kUnclassified.
+class HeapClassTable {
+ public:
+  explicit HeapClassTable(std::int64_t upto);
+  HeapKind kind(std::int64_t h) const { return static_cast<HeapKind>(kind_[h]); }
+  int n(std::int64_t h) const { return n_[h]; }  // for kSwitch
+
+ private:
+  std::vector<std::uint8_t> kind_, n_;
+};
 
 }  // namespace cgt::games

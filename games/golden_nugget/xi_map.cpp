@@ -27,10 +27,10 @@ std::string binary_expansion_text(const Dyadic& d) {
   return text;
 }
 
-std::vector<int> xi_indices(const Dyadic& d) {
-  if (d < Dyadic(BigInt(1), 1) || d > Dyadic(1))
-    throw DomainError(fmt::format("xi(d): d must lie between 1/2 and 1, not {}", d.to_string()));
-  std::vector<int> digits = binary_digits(d);
+namespace {
+
+// e(0), ..., e(k) of equation (3) for the digits d_0, ..., d_k.
+std::vector<int> indices_of_digits(const std::vector<int>& digits) {
   std::vector<int> e(digits.size());
   for (std::size_t i = 0; i < digits.size(); ++i)
     e[i] = i == 0                                       ? 2
@@ -40,13 +40,43 @@ std::vector<int> xi_indices(const Dyadic& d) {
   return e;
 }
 
-BigInt xi(const Dyadic& d) {
-  std::vector<int> e = xi_indices(d);
-  std::vector<int> digits = binary_digits(d);
+void require_domain(const Dyadic& d) {
+  if (d < Dyadic(BigInt(1), 1) || d > Dyadic(1))
+    throw DomainError(fmt::format("xi(d): d must lie between 1/2 and 1, not {}", d.to_string()));
+}
+
+}  // namespace
+
+std::vector<int> xi_indices(const Dyadic& d) {
+  require_domain(d);
+  return indices_of_digits(binary_digits(d));
+}
+
+BigInt xi_of_digits(const std::vector<int>& digits) {
+  std::vector<int> e = indices_of_digits(digits);
   BigInt sum = 0;
-  for (std::size_t i = 0; i < digits.size(); ++i)
-    if (digits[i]) sum += fibonacci_big(e[i]);
-  return sum;
+  unsigned __int128 small = 0;  // the parts with 64-bit Fibonacci numbers (fewer than 2^64 of them)
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (!digits[i]) continue;
+    if (e[i] <= kMaxFibonacciIndex64)
+      small += static_cast<unsigned __int128>(fibonacci(e[i]));
+    else
+      sum += fibonacci_big(e[i]);
+  }
+  return sum + (BigInt(static_cast<std::uint64_t>(small >> 64)) << 64) +
+         BigInt(static_cast<std::uint64_t>(small));
+}
+
+Dyadic digits_value(const std::vector<int>& digits) {
+  if (digits.empty()) return Dyadic(0);
+  BigInt numerator = 0;
+  for (int digit : digits) numerator = 2 * numerator + digit;
+  return Dyadic(numerator, static_cast<std::uint32_t>(digits.size() - 1));
+}
+
+BigInt xi(const Dyadic& d) {
+  require_domain(d);
+  return xi_of_digits(binary_digits(d));
 }
 
 std::optional<Dyadic> xi_inverse(std::int64_t h) {
@@ -75,9 +105,7 @@ std::optional<Dyadic> xi_inverse(std::int64_t h) {
       remaining -= fibonacci(ej);
     }
   }
-  BigInt numerator = 0;
-  for (int digit : digits) numerator = 2 * numerator + digit;
-  Dyadic d(numerator, static_cast<std::uint32_t>(digits.size() - 1));
+  Dyadic d = digits_value(digits);
   if (xi(d) != BigInt(h)) return std::nullopt;
   return d;
 }

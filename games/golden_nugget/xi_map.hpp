@@ -25,6 +25,13 @@ std::string binary_expansion_text(const Dyadic& d);
 // xi(d) for 1/2 <= d <= 1; DomainError otherwise.
 BigInt xi(const Dyadic& d);
 
+// xi of any digit string d_0 d_1 ... d_k (digits 0 or 1), by the same formula: Proposition 4.7
+// applies it to prefixes such as the empty word (xi = 0) and "1" (xi = F_2 = 1).
+BigInt xi_of_digits(const std::vector<int>& digits);
+
+// The dyadic d_0.d_1...d_k of a digit string (0 for the empty string).
+Dyadic digits_value(const std::vector<int>& digits);
+
 // The Fibonacci indices e(0), ..., e(k) of equation (3) for d's digits (used with weight d_i).
 std::vector<int> xi_indices(const Dyadic& d);
 
