@@ -40,5 +40,7 @@ std::string closest_name(const std::string& name, const std::vector<std::string>
 void register_core_functions(FunctionRegistry& r);
 void register_number_theory_functions(FunctionRegistry& r);
 void register_reduce_functions(FunctionRegistry& r);
+void register_golden_nugget_functions(FunctionRegistry& r);
+void register_fibonacci_representation_functions(FunctionRegistry& r);
 
 }  // namespace cgt::lang

@@ -25,6 +25,8 @@ Session::Session() {
   register_core_functions(functions_);
   register_number_theory_functions(functions_);
   register_reduce_functions(functions_);
+  register_golden_nugget_functions(functions_);
+  register_fibonacci_representation_functions(functions_);
 }
 
 std::optional<Value> Session::run(const Statement& s) {
