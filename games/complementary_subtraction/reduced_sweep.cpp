@@ -165,6 +165,7 @@ class Sweeper {
     stats.records = records_.size();
     stats.antichains = left_hot_.size() + right_hot_.size();
     stats.hot_forms = hot_forms_.size();
+    stats.hot_keys = hot_by_summaries_.size();
   }
 
  private:
@@ -234,8 +235,8 @@ class Sweeper {
     bool has_left = left.stop != kLowest, has_right = right.stop != kHighest;
     if (std::optional<Dyadic> number = number_value(left, right, has_left, has_right)) {
       Fixed v = to_fixed(*number);
-      number_facts_ = HeapFacts{true, *number, *number, true, true, cgt::number(*number)};
-      return {add_record(v, v, number_facts_.rcf, true, true), &number_facts_};
+      number_facts_ = HeapFacts{true, *number, *number, true, true, Game{kNoId}};
+      return {add_record(v, v, Game{kNoId}, true, true), &number_facts_};
     }
     bool le = !left.bit, ge = !right.bit;
     bool flat = left.stop == right.stop;  // rcf is the number L = R (Corollary 3.14)
@@ -243,7 +244,6 @@ class Sweeper {
     auto key = std::make_tuple(left.stop, right.stop, rcf.id, le, ge);
     if (auto it = shared_records_.find(key); it != shared_records_.end())
       return {it->second, &shared_facts_[records_[it->second].shared_index]};
-    if (flat) rcf = cgt::number(to_dyadic(left.stop));
     std::uint32_t id = add_record(left.stop, right.stop, rcf, le, ge);
     records_[id].shared_index = static_cast<std::uint32_t>(shared_facts_.size());
     shared_facts_.push_back(
@@ -350,6 +350,10 @@ class Sweeper {
 };
 
 }  // namespace
+
+Game HeapFacts::rcf() const {
+  return left_stop == right_stop ? number(left_stop) : hot_rcf;
+}
 
 Outcome HeapFacts::outcome() const {
   bool left_wins_first = left_stop.sign() > 0 || (left_stop.is_zero() && !below_left_stop);

@@ -54,7 +54,11 @@ struct HeapFacts {
   Dyadic left_stop, right_stop;  // L(h) >= R(h) unless a number
   bool below_left_stop = true;   // val(h) <= L(h)
   bool above_right_stop = true;  // val(h) >= R(h)
-  Game rcf;                      // the reduced canonical form of val(h)
+  Game hot_rcf{kNoId};           // rcf(h) when it is not a number (L(h) > R(h))
+
+  // The reduced canonical form of val(h): the number L(h) = R(h) when the stops agree (numbers
+  // are interned only when asked for, so sweeps over millions of heaps do not fill the table).
+  Game rcf() const;
 
   // The outcome class of val(h), from the stops and the two bits: Left moving first wins iff
   // val(h) ≰ 0, i.e. L > 0, or L = 0 with !below_left_stop (numbers: the value's sign).
@@ -74,6 +78,7 @@ class ReducedSweep {
     std::size_t records = 0;     // distinct per-heap fact records (numbers are all distinct)
     std::size_t antichains = 0;  // distinct antichains of hot rcfs met
     std::size_t hot_forms = 0;   // distinct reduced forms computed with reduce::rcf
+    std::size_t hot_keys = 0;    // distinct option summaries of hot heaps (memo entries)
   };
   const Stats& stats() const { return stats_; }
 

@@ -44,7 +44,7 @@ Failure failure(std::int64_t h, std::string what, std::string got, std::string e
 bool facts_match(const HeapFacts& f, Game v) {
   return f.is_number == is_number(v) && f.left_stop == left_stop(v) &&
          f.right_stop == right_stop(v) && f.below_left_stop == leq(v, number(left_stop(v))) &&
-         f.above_right_stop == leq(number(right_stop(v)), v) && f.rcf == reduce::rcf(v);
+         f.above_right_stop == leq(number(right_stop(v)), v) && f.rcf() == reduce::rcf(v);
 }
 
 Report run_main_theorem(std::int64_t upto, Progress& progress) {
@@ -72,19 +72,19 @@ Report run_main_theorem(std::int64_t upto, Progress& progress) {
     if (h <= kValueCrossCheck) {
       Game v = values.value(h);
       c.check(cross, facts_match(f, v), [&] {
-        return failure(h, "the sweep's facts differ from val(h)", pretty(f.rcf),
+        return failure(h, "the sweep's facts differ from val(h)", pretty(f.rcf()),
                        pretty(reduce::rcf(v)));
       });
     }
     if (auto n = fibonacci_odd_minus_two_index(h))
       c.check(ss, f.is_number && f.left_stop == golden_nugget_s(*n), [&] {
         return failure(h, fmt::format("val(F_{} - 2) should be s({})", 2 * *n + 3, *n),
-                       pretty(f.rcf), golden_nugget_s(*n).to_string());
+                       pretty(f.rcf()), golden_nugget_s(*n).to_string());
       });
     if (auto n = fibonacci_even_minus_two_index(h))
       c.check(sq, f.is_number && f.left_stop == golden_nugget_q(*n), [&] {
         return failure(h, fmt::format("val(F_{} - 2) should be q({})", 2 * *n + 4, *n),
-                       pretty(f.rcf), golden_nugget_q(*n).to_string());
+                       pretty(f.rcf()), golden_nugget_q(*n).to_string());
       });
     if (h == 0) return;
     HeapKind kind = classes_of.kind(h);
@@ -92,22 +92,22 @@ Report run_main_theorem(std::int64_t upto, Progress& progress) {
             [&] { return failure(h, "not in exactly one class of the Main Theorem", "", ""); });
     switch (kind) {
       case HeapKind::kB:
-        c.check(s1, f.rcf == switch_1_0, [&] { return failure(h, "(i)", pretty(f.rcf), "{1|0}"); });
+        c.check(s1, f.rcf() == switch_1_0, [&] { return failure(h, "(i)", pretty(f.rcf()), "{1|0}"); });
         break;
       case HeapKind::kABHat:
-        c.check(s2, f.rcf == one, [&] { return failure(h, "(ii)", pretty(f.rcf), "1"); });
+        c.check(s2, f.rcf() == one, [&] { return failure(h, "(ii)", pretty(f.rcf()), "1"); });
         break;
       case HeapKind::kNumber:
         c.check(s3, f.is_number && f.left_stop >= half && f.left_stop < Dyadic(1),
-                [&] { return failure(h, "(iii)", pretty(f.rcf), "a number in [1/2, 1)"); });
+                [&] { return failure(h, "(iii)", pretty(f.rcf()), "a number in [1/2, 1)"); });
         break;
       case HeapKind::kSwitch: {
         int n = classes_of.n(h);
         auto [it, added] = switch_1_s.try_emplace(n);
         if (added) it->second = canonicalise({one}, {number(golden_nugget_s(n))});
         ++per_n[n];
-        c.check(s4, f.rcf == it->second, [&] {
-          return failure(h, fmt::format("(iv) with n = {}", n), pretty(f.rcf), pretty(it->second));
+        c.check(s4, f.rcf() == it->second, [&] {
+          return failure(h, fmt::format("(iv) with n = {}", n), pretty(f.rcf()), pretty(it->second));
         });
         break;
       }

@@ -47,7 +47,7 @@ TextTable rcf_table(std::int64_t from, std::int64_t to, Progress& progress) {
   std::int64_t last = fibonacci(rows.back()) + std::min(fibonacci(rows.back() - 1), kColumns) - 1;
   std::vector<Game> rcf;
   ReducedSweep(SubtractionSet::golden_nugget())
-      .run(last, progress, [&](std::int64_t, const HeapFacts& f) { rcf.push_back(f.rcf); });
+      .run(last, progress, [&](std::int64_t, const HeapFacts& f) { rcf.push_back(f.rcf()); });
   for (int k : rows) {
     std::vector<std::string> row{std::to_string(fibonacci(k))};
     for (std::int64_t j = 0; j < std::min(fibonacci(k - 1), kColumns); ++j)

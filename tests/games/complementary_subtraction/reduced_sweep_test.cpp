@@ -65,7 +65,7 @@ TEST_CASE("the reduced sweep's facts are those of the canonical forms", "[cs]") 
       REQUIRE(f.right_stop == right_stop(v));
       REQUIRE(f.below_left_stop == leq(v, number(left_stop(v))));
       REQUIRE(f.above_right_stop == leq(number(right_stop(v)), v));
-      REQUIRE(f.rcf == reduce::rcf(v));
+      REQUIRE(f.rcf() == reduce::rcf(v));
       REQUIRE(f.outcome() == outcome(v));
     }
   }

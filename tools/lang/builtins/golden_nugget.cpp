@@ -30,7 +30,7 @@ Game heap_rcf(std::int64_t h) {
   Progress quiet;
   games::ReducedSweep(games::SubtractionSet::golden_nugget())
       .run(h, quiet, [&](std::int64_t k, const games::HeapFacts& f) {
-        if (k == h) result = f.rcf;
+        if (k == h) result = f.rcf();
       });
   return result;
 }
