@@ -73,6 +73,25 @@ std::string s(std::int64_t v) {
   return std::to_string(v);
 }
 
+// One case of an equation got = want, with its parameters; a failure reads
+// "<label> fails at n = 1, i = 0: -2 != 0".
+void check_equal(StatementChecks& c, Statement& st, const char* label, std::int64_t got,
+                 std::int64_t want,
+                 std::initializer_list<std::pair<const char*, std::int64_t>> params) {
+  c.check(st, got == want, [&] {
+    std::string where;
+    std::vector<std::pair<std::string, std::string>> fields;
+    for (auto [name, value] : params) {
+      where += fmt::format("{}{} = {}", where.empty() ? "" : ", ", name, value);
+      fields.emplace_back(name, s(value));
+    }
+    fields.emplace_back("got", s(got));
+    fields.emplace_back("expected", s(want));
+    return failure(fmt::format("{} fails at {}: {} != {}", label, where, got, want),
+                   std::move(fields));
+  });
+}
+
 void kimberling(StatementChecks& c, const Tables& t, std::int64_t upto) {
   Statement& s19 = c.statement("(19) A(A(n)) = B(n) - 1");
   Statement& s20 = c.statement("(20) AB(n) = A(n) + B(n)");
@@ -80,16 +99,10 @@ void kimberling(StatementChecks& c, const Tables& t, std::int64_t upto) {
   Statement& s22 = c.statement("(22) B^2(n) = A(n) + 2B(n)");
   for (std::int64_t n = 1; t.B(t.B(n)) <= upto; ++n) {
     std::int64_t a = t.A(n), b = t.B(n);
-    auto fail = [&](const char* eq, std::int64_t got, std::int64_t want) {
-      return [=] {
-        return failure(fmt::format("{} fails at n = {}: {} != {}", eq, n, got, want),
-                       {{"n", s(n)}, {"got", s(got)}, {"expected", s(want)}});
-      };
-    };
-    c.check(s19, t.A(a) == b - 1, fail("(19)", t.A(a), b - 1));
-    c.check(s20, t.A(b) == a + b, fail("(20)", t.A(b), a + b));
-    c.check(s21, t.B(a) == a + b - 1, fail("(21)", t.B(a), a + b - 1));
-    c.check(s22, t.B(b) == a + 2 * b, fail("(22)", t.B(b), a + 2 * b));
+    check_equal(c, s19, "(19)", t.A(a), b - 1, {{"n", n}});
+    check_equal(c, s20, "(20)", t.A(b), a + b, {{"n", n}});
+    check_equal(c, s21, "(21)", t.B(a), a + b - 1, {{"n", n}});
+    check_equal(c, s22, "(22)", t.B(b), a + 2 * b, {{"n", n}});
   }
 }
 
@@ -101,21 +114,12 @@ void lemma_5_16(StatementChecks& c, const Tables& t, std::int64_t upto) {
   Statement& s27 = c.statement("(27) F_{2n} = AB^{n-1}(1)");
   Statement& s28 = c.statement("(28) F_{2n+1} = B^n(1)");
   for (int n = 1; 2 * n + 2 <= kMaxFibonacciIndex64 && fib(2 * n + 2) <= upto; ++n) {
-    auto fail = [&](const char* eq, std::int64_t got, std::int64_t want) {
-      return [=] {
-        return failure(fmt::format("{} fails at n = {}: {} != {}", eq, n, got, want),
-                       {{"n", s(n)}, {"got", s(got)}, {"expected", s(want)}});
-      };
-    };
-    c.check(s23, t.A(fib(2 * n - 1)) == fib(2 * n), fail("(23)", t.A(fib(2 * n - 1)), fib(2 * n)));
-    c.check(s24, t.B(fib(2 * n - 1)) == fib(2 * n + 1),
-            fail("(24)", t.B(fib(2 * n - 1)), fib(2 * n + 1)));
-    c.check(s25, t.A(fib(2 * n)) == fib(2 * n + 1) - 1,
-            fail("(25)", t.A(fib(2 * n)), fib(2 * n + 1) - 1));
-    c.check(s26, t.B(fib(2 * n)) == fib(2 * n + 2) - 1,
-            fail("(26)", t.B(fib(2 * n)), fib(2 * n + 2) - 1));
-    c.check(s27, t.ABn(n - 1, 1) == fib(2 * n), fail("(27)", t.ABn(n - 1, 1), fib(2 * n)));
-    c.check(s28, t.Bn(n, 1) == fib(2 * n + 1), fail("(28)", t.Bn(n, 1), fib(2 * n + 1)));
+    check_equal(c, s23, "(23)", t.A(fib(2 * n - 1)), fib(2 * n), {{"n", n}});
+    check_equal(c, s24, "(24)", t.B(fib(2 * n - 1)), fib(2 * n + 1), {{"n", n}});
+    check_equal(c, s25, "(25)", t.A(fib(2 * n)), fib(2 * n + 1) - 1, {{"n", n}});
+    check_equal(c, s26, "(26)", t.B(fib(2 * n)), fib(2 * n + 2) - 1, {{"n", n}});
+    check_equal(c, s27, "(27)", t.ABn(n - 1, 1), fib(2 * n), {{"n", n}});
+    check_equal(c, s28, "(28)", t.Bn(n, 1), fib(2 * n + 1), {{"n", n}});
   }
 }
 
@@ -133,22 +137,15 @@ void theorem_5_17(StatementChecks& c, const Tables& t, std::int64_t upto, bool c
       std::int64_t abn1 = t.ABn(n - 1, i), bn = t.Bn(n, i);
       std::int64_t lhs4 = fib(2 * n) * ai + fib(2 * n + 1) * bi - fib(2 * n + 1);
       if (std::max(abn1, bn) > upto || lhs4 > upto) break;
-      auto fail = [&](const char* eq, std::int64_t got, std::int64_t want) {
-        return [=] {
-          return failure(
-              fmt::format("Theorem 5.17 {} fails at n = {}, i = {}: {} != {}", eq, n, i, got, want),
-              {{"n", s(n)}, {"i", s(i)}, {"got", s(got)}, {"expected", s(want)}});
-        };
-      };
       std::int64_t lhs1 = fib(2 * n - 3) * ai + fib(2 * n - 2) * bi;
       std::int64_t lhs2 = fib(2 * n - 2) * ai + fib(2 * n - 1) * bi;
       std::int64_t mid = fib(2 * n) * ai + fib(2 * n - 1) * i;
-      c.check(s1, lhs1 == abn1, fail("(first)", lhs1, abn1));
-      c.check(s2, lhs2 == mid, fail("(second)", lhs2, mid));
-      c.check(s3, mid == bn, fail("(third)", mid, bn));
+      check_equal(c, s1, "Theorem 5.17 (first)", lhs1, abn1, {{"n", n}, {"i", i}});
+      check_equal(c, s2, "Theorem 5.17 (second)", lhs2, mid, {{"n", n}, {"i", i}});
+      check_equal(c, s3, "Theorem 5.17 (third)", mid, bn, {{"n", n}, {"i", i}});
       if (corrected && i == 0) continue;
       std::int64_t rhs4 = t.ABn(n, ai);
-      c.check(s4, lhs4 == rhs4, fail("(last)", lhs4, rhs4));
+      check_equal(c, s4, "Theorem 5.17 (last)", lhs4, rhs4, {{"n", n}, {"i", i}});
     }
   }
 }
@@ -178,11 +175,7 @@ void gaps(StatementChecks& c, const Tables& t, std::int64_t upto, bool corrected
     auto ba = [&](std::int64_t x) { return t.BnA(n, x); };
     auto report = [&](Statement& st, const char* eq, std::int64_t i, std::int64_t got,
                       std::int64_t want) {
-      c.check(st, got == want, [=] {
-        return failure(
-            fmt::format("{} fails at n = {}, i = {}: the gap is {}, not {}", eq, n, i, got, want),
-            {{"n", s(n)}, {"i", s(i)}, {"got", s(got)}, {"expected", s(want)}});
-      });
+      check_equal(c, st, eq, got, want, {{"n", n}, {"i", i}});
     };
     const std::int64_t small = fib(2 * n + 2), large = fib(2 * n + 3);
     for (std::int64_t i = 1; ab(i) <= upto; ++i) {
@@ -228,20 +221,16 @@ void corollary_5_24(StatementChecks& c, const Tables& t, std::int64_t upto, bool
   for (int n = 1; 2 * n + 4 <= kMaxFibonacciIndex64 && fib(2 * n) <= upto; ++n) {
     auto check = [&](Statement& st, const char* item, std::int64_t k, std::int64_t got,
                      std::int64_t want) {
-      c.check(st, got == want, [=] {
-        return failure(fmt::format("Corollary 5.24 ({}) fails at n = {}, k = {}: {} != {}", item, n,
-                                   k, got, want),
-                       {{"n", s(n)}, {"k", s(k)}, {"got", s(got)}, {"expected", s(want)}});
-      });
+      check_equal(c, st, item, got, want, {{"n", n}, {"k", k}});
     };
     for (std::int64_t k = 1; k < fib(2 * n + 1) && t.Bn(2, k + fib(2 * n)) <= upto; ++k)
-      check(s1, "i", k, t.Bn(2, k + fib(2 * n)) - t.Bn(2, k), fib(2 * n + 4));
+      check(s1, "Corollary 5.24 (i)", k, t.Bn(2, k + fib(2 * n)) - t.Bn(2, k), fib(2 * n + 4));
     for (std::int64_t k = 0; k < fib(2 * n) && t.Bn(2, k + fib(2 * n - 1)) <= upto; ++k)
-      check(s2, "ii", k, t.Bn(2, k + fib(2 * n - 1)) - t.Bn(2, k), fib(2 * n + 3));
+      check(s2, "Corollary 5.24 (ii)", k, t.Bn(2, k + fib(2 * n - 1)) - t.Bn(2, k), fib(2 * n + 3));
     for (std::int64_t k = 1; k < fib(2 * n + 1) && t.ABn(1, k + fib(2 * n)) <= upto; ++k)
-      check(s3, "iii", k, t.ABn(1, k + fib(2 * n)) - t.ABn(1, k), fib(2 * n + 3));
+      check(s3, "Corollary 5.24 (iii)", k, t.ABn(1, k + fib(2 * n)) - t.ABn(1, k), fib(2 * n + 3));
     for (std::int64_t k = 0; k < fib(2 * n) && t.ABn(1, k + fib(2 * n - 1)) <= upto; ++k)
-      check(s4, "iv", k, t.ABn(1, k + fib(2 * n - 1)) - t.ABn(1, k),
+      check(s4, "Corollary 5.24 (iv)", k, t.ABn(1, k + fib(2 * n - 1)) - t.ABn(1, k),
             corrected ? fib(2 * n + 2) : fib(2 * n + 3));
   }
 }

@@ -8,6 +8,8 @@
 // with a = F_{n+5}, b = F_{n+4}, which holds only for n = 1 (the gaps are F_{2n+4} and F_{2n+3}).
 // gn-partition-corrected checks the lemma with i >= 0, the caption with a = F_{2n+4},
 // b = F_{2n+3}, and that the four classes of the Main Theorem partition the positive integers.
+// Section 2 also writes G_i(n) = B^n(i) + F_{2n+3} - 2; Theorem 5.17 and Lemma 5.33 give
+// B^{n+1}(i) (G_1(1) = 8, but B(1) + 3 = 5).
 #include <fmt/format.h>
 
 #include <vector>
@@ -78,6 +80,8 @@ void part_two(StatementChecks& c, std::int64_t upto, bool corrected, Progress& p
                                             "a = F_{2n+4}, b = F_{2n+3}"
                                           : "Table 4 (caption): G(n) gaps follow W, a = F_{n+5}, "
                                             "b = F_{n+4}");
+  Statement& closed = c.statement(corrected ? "G_i(n) = B^{n+1}(i) + F_{2n+3} - 2 (Lemma 5.33)"
+                                            : "G_i(n) = B^n(i) + F_{2n+3} - 2 (section 2)");
   std::vector<std::uint8_t> hits(upto + 1, 0);
   for (int n = 1; 2 * n + 3 <= kMaxFibonacciIndex64 && fibonacci(2 * n + 3) - 2 <= upto; ++n) {
     std::int64_t a = corrected ? fibonacci(2 * n + 4) : fibonacci(n + 5);
@@ -85,6 +89,13 @@ void part_two(StatementChecks& c, std::int64_t upto, bool corrected, Progress& p
     for (std::int64_t i = 0; g_term(i, n) <= upto; ++i) {
       std::int64_t g = g_term(i, n);
       if (i > 0 || corrected) ++hits[g];
+      std::int64_t power = i;  // B^n(i), or B^{n+1}(i) corrected
+      for (int k = 0; k < n + (corrected ? 1 : 0); ++k) power = wythoff_b(power);
+      std::int64_t closed_form = power + fibonacci(2 * n + 3) - 2;
+      c.check(closed, g == closed_form, [=] {
+        return failure(fmt::format("G_{}({}) = {}, the closed form gives {}", i, n, g, closed_form),
+                       {{"n", s(n)}, {"i", s(i)}, {"got", s(g)}, {"expected", s(closed_form)}});
+      });
       auto found = g_index(g);
       c.check(index, found && found->n == n && found->i == i, [=] {
         return failure(fmt::format("g_index({}) should give G_{}({})", g, i, n),

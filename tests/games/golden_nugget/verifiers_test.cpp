@@ -34,6 +34,7 @@ TEST_CASE("gn-partition finds the paper's two slips; the corrected statement hol
   CHECK_FALSE(printed.passed());
   CHECK(has_note(printed, "smallest: AB element 3 lies in 0 of the sets G(n)"));
   CHECK(has_note(printed, "smallest: G_1(2) - G_0(2) = 13, the caption's letter gives 8"));
+  CHECK(has_note(printed, "smallest: G_1(1) = 8, the closed form gives 5"));  // B(1) + F_5 - 2
   CHECK(printed.count_of("Lemma 2.1 (1): B, AB_0, AB_0+1, B^2+1 partition N_0") == 3001);
   Report corrected = run("gn-partition-corrected", 3000);
   CHECK(corrected.passed());
