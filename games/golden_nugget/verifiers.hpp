@@ -9,6 +9,7 @@ namespace cgt::games {
 
 Verifier golden_nugget_partition_verifier(bool corrected);   // gn-partition[-corrected]
 Verifier golden_nugget_main_theorem_verifier();              // gn-main-theorem
+Verifier golden_nugget_lemma_4_1_verifier(bool corrected);   // gn-lemma-4.1[-corrected]
 Verifier golden_nugget_numbers_verifier();                   // gn-numbers
 Verifier golden_nugget_theorem_4_8_verifier();               // gn-theorem-4.8
 Verifier golden_nugget_conjecture_4_13_verifier();           // gn-conjecture-4.13

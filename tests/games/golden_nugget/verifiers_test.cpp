@@ -55,6 +55,17 @@ TEST_CASE("gn-main-theorem passes and counts the four classes", "[golden_nugget]
   CHECK(r.count_of("sweep facts = facts of val(h), rcf = rcf(val(h))") == 3001);
 }
 
+TEST_CASE("gn-lemma-4.1 holds in the Inf-order, not in the order printed",
+          "[golden_nugget][verify]") {
+  // {1|0} and 1 are confused (1 - {1|0} = {1|0}), as are {1/2|0} and 1/2 (their difference is
+  // {0|-1/2}); paper 004, Example 3.15, shows 1 >=_Inf {1|0}.
+  Report printed = run("gn-lemma-4.1", 2000);
+  CHECK_FALSE(printed.passed());
+  CHECK(has_note(printed, "smallest: h = 2: rcf(h) = {1|0}, not below 1"));
+  CHECK(has_note(printed, "smallest: h = 3: rcf(h) = 1/2, not above {1/2|0}"));
+  CHECK(run("gn-lemma-4.1-corrected", 2000).passed());
+}
+
 TEST_CASE("gn-numbers, gn-theorem-4.8 and gn-conjecture-4.13 pass", "[golden_nugget][verify]") {
   Report numbers = run("gn-numbers", 5000);
   CHECK(numbers.passed());
