@@ -101,14 +101,12 @@ Report run_outcomes(std::int64_t upto, Progress& progress) {
 }  // namespace
 
 Verifier complementary_subtraction_outcomes_verifier() {
-  Verifier v;
-  v.name = "cs-outcomes";
-  v.summary = "Theorem 6.1 for six quadratic alphas, and Example 6.2's closed forms";
-  v.source = "paper 004, Theorem 6.1 and Example 6.2";
-  v.default_upto = 100000;
-  v.max_upto = ReducedSweep::kMaxHeap;
-  v.run = run_outcomes;
-  return v;
+  return Verifier{"cs-outcomes",
+                  "Theorem 6.1 for six quadratic alphas, and Example 6.2's closed forms",
+                  "paper 004, Theorem 6.1 and Example 6.2",
+                  100000,
+                  ReducedSweep::kMaxHeap,
+                  run_outcomes};
 }
 
 void register_complementary_subtraction_verifiers(VerifierRegistry& registry) {

@@ -77,16 +77,13 @@ Report run_conjecture(std::int64_t upto, Progress& progress) {
 }  // namespace
 
 Verifier golden_nugget_conjecture_4_13_verifier() {
-  Verifier v;
-  v.name = "gn-conjecture-4.13";
-  v.summary =
-      "Conjecture 4.13 (val(2F_{2n+3} - 2) = {1|s(n)}) and which canonical forms are "
-      "switches of numbers";
-  v.source = "paper 004, Conjecture 4.13 and the remark before it";
-  v.default_upto = 20000;
-  v.max_upto = 300'000;
-  v.run = run_conjecture;
-  return v;
+  return Verifier{"gn-conjecture-4.13",
+                  "Conjecture 4.13 (val(2F_{2n+3} - 2) = {1|s(n)}) and which canonical forms are "
+                  "switches of numbers",
+                  "paper 004, Conjecture 4.13 and the remark before it",
+                  20000,
+                  300'000,
+                  run_conjecture};
 }
 
 }  // namespace cgt::games

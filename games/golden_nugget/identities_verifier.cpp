@@ -342,18 +342,17 @@ Report run_identities(std::int64_t upto, Progress& progress, bool corrected) {
 }  // namespace
 
 Verifier golden_nugget_identities_verifier(bool corrected) {
-  Verifier v;
-  v.name = corrected ? "gn-identities-corrected" : "gn-identities";
-  v.summary = corrected ? "the identities of section 5 with the corrections found by gn-identities"
-                        : "Kimberling's identities, Lemmas 5.16, 5.26, 5.27, Theorem 5.17, "
-                          "(29)-(36), Corollary 5.24 and more, as printed";
-  v.source = "paper 004, section 5";
-  v.default_upto = 20000;
-  v.max_upto = 1'000'000;
-  v.run = [corrected](std::int64_t upto, Progress& progress) {
-    return run_identities(upto, progress, corrected);
-  };
-  return v;
+  return Verifier{corrected ? "gn-identities-corrected" : "gn-identities",
+                  corrected
+                      ? "the identities of section 5 with the corrections found by gn-identities"
+                      : "Kimberling's identities, Lemmas 5.16, 5.26, 5.27, Theorem 5.17, "
+                        "(29)-(36), Corollary 5.24 and more, as printed",
+                  "paper 004, section 5",
+                  20000,
+                  1'000'000,
+                  [corrected](std::int64_t upto, Progress& progress) {
+                    return run_identities(upto, progress, corrected);
+                  }};
 }
 
 }  // namespace cgt::games

@@ -51,17 +51,15 @@ Report run_lemma(std::int64_t upto, Progress& progress, bool inf_order) {
 }  // namespace
 
 Verifier golden_nugget_lemma_4_1_verifier(bool corrected) {
-  Verifier v;
-  v.name = corrected ? "gn-lemma-4.1-corrected" : "gn-lemma-4.1";
-  v.summary = corrected ? "Lemma 4.1 in the Inf-order: {1/2|0} <=_Inf rcf(h) <=_Inf 1"
-                        : "Lemma 4.1 as printed: {1/2|0} <= rcf(h) <= 1";
-  v.source = "paper 004, Lemma 4.1";
-  v.default_upto = 1'000'000;
-  v.max_upto = ReducedSweep::kMaxHeap;
-  v.run = [corrected](std::int64_t upto, Progress& progress) {
-    return run_lemma(upto, progress, corrected);
-  };
-  return v;
+  return Verifier{corrected ? "gn-lemma-4.1-corrected" : "gn-lemma-4.1",
+                  corrected ? "Lemma 4.1 in the Inf-order: {1/2|0} <=_Inf rcf(h) <=_Inf 1"
+                            : "Lemma 4.1 as printed: {1/2|0} <= rcf(h) <= 1",
+                  "paper 004, Lemma 4.1",
+                  1'000'000,
+                  ReducedSweep::kMaxHeap,
+                  [corrected](std::int64_t upto, Progress& progress) {
+                    return run_lemma(upto, progress, corrected);
+                  }};
 }
 
 }  // namespace cgt::games

@@ -92,7 +92,8 @@ Report run_main_theorem(std::int64_t upto, Progress& progress) {
             [&] { return failure(h, "not in exactly one class of the Main Theorem", "", ""); });
     switch (kind) {
       case HeapKind::kB:
-        c.check(s1, f.rcf() == switch_1_0, [&] { return failure(h, "(i)", pretty(f.rcf()), "{1|0}"); });
+        c.check(s1, f.rcf() == switch_1_0,
+                [&] { return failure(h, "(i)", pretty(f.rcf()), "{1|0}"); });
         break;
       case HeapKind::kABHat:
         c.check(s2, f.rcf() == one, [&] { return failure(h, "(ii)", pretty(f.rcf()), "1"); });
@@ -107,7 +108,8 @@ Report run_main_theorem(std::int64_t upto, Progress& progress) {
         if (added) it->second = canonicalise({one}, {number(golden_nugget_s(n))});
         ++per_n[n];
         c.check(s4, f.rcf() == it->second, [&] {
-          return failure(h, fmt::format("(iv) with n = {}", n), pretty(f.rcf()), pretty(it->second));
+          return failure(h, fmt::format("(iv) with n = {}", n), pretty(f.rcf()),
+                         pretty(it->second));
         });
         break;
       }
@@ -123,14 +125,12 @@ Report run_main_theorem(std::int64_t upto, Progress& progress) {
 }  // namespace
 
 Verifier golden_nugget_main_theorem_verifier() {
-  Verifier v;
-  v.name = "gn-main-theorem";
-  v.summary = "Theorem 2.2 (i)-(iv): rcf(h) of every heap, val(h) on Q, by the reduced sweep";
-  v.source = "paper 004, Theorem 2.2";
-  v.default_upto = 1'000'000;
-  v.max_upto = ReducedSweep::kMaxHeap;
-  v.run = run_main_theorem;
-  return v;
+  return Verifier{"gn-main-theorem",
+                  "Theorem 2.2 (i)-(iv): rcf(h) of every heap, val(h) on Q, by the reduced sweep",
+                  "paper 004, Theorem 2.2",
+                  1'000'000,
+                  ReducedSweep::kMaxHeap,
+                  run_main_theorem};
 }
 
 }  // namespace cgt::games

@@ -115,14 +115,12 @@ Report run_numbers(std::int64_t upto, Progress& progress) {
 }  // namespace
 
 Verifier golden_nugget_numbers_verifier() {
-  Verifier v;
-  v.name = "gn-numbers";
-  v.summary = "Theorem 4.9 (val = xi^{-1} on Q), Proposition 4.7 and Table 5's construction";
-  v.source = "paper 004, section 4.3, Table 5";
-  v.default_upto = 1'000'000;
-  v.max_upto = 20'000'000;  // keeps every number in memory
-  v.run = run_numbers;
-  return v;
+  return Verifier{"gn-numbers",
+                  "Theorem 4.9 (val = xi^{-1} on Q), Proposition 4.7 and Table 5's construction",
+                  "paper 004, section 4.3, Table 5",
+                  1'000'000,
+                  20'000'000,  // keeps every number in memory
+                  run_numbers};
 }
 
 }  // namespace cgt::games

@@ -151,18 +151,16 @@ Report run_partition(std::int64_t upto, Progress& progress, bool corrected) {
 }  // namespace
 
 Verifier golden_nugget_partition_verifier(bool corrected) {
-  Verifier v;
-  v.name = corrected ? "gn-partition-corrected" : "gn-partition";
-  v.summary = corrected ? "Lemma 2.1 with G(n) including i = 0, Table 4's caption with "
-                          "a = F_{2n+4}, b = F_{2n+3}, and the Main Theorem's four classes"
-                        : "Lemma 2.1 (both parts) and Table 4's rows and caption, as printed";
-  v.source = "paper 004, Lemma 2.1 and Table 4";
-  v.default_upto = 1'000'000;
-  v.max_upto = 100'000'000;
-  v.run = [corrected](std::int64_t upto, Progress& progress) {
-    return run_partition(upto, progress, corrected);
-  };
-  return v;
+  return Verifier{corrected ? "gn-partition-corrected" : "gn-partition",
+                  corrected ? "Lemma 2.1 with G(n) including i = 0, Table 4's caption with "
+                              "a = F_{2n+4}, b = F_{2n+3}, and the Main Theorem's four classes"
+                            : "Lemma 2.1 (both parts) and Table 4's rows and caption, as printed",
+                  "paper 004, Lemma 2.1 and Table 4",
+                  1'000'000,
+                  100'000'000,
+                  [corrected](std::int64_t upto, Progress& progress) {
+                    return run_partition(upto, progress, corrected);
+                  }};
 }
 
 }  // namespace cgt::games

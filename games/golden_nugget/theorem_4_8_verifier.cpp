@@ -60,14 +60,12 @@ Report run_theorem_4_8(std::int64_t upto, Progress& progress) {
 }  // namespace
 
 Verifier golden_nugget_theorem_4_8_verifier() {
-  Verifier v;
-  v.name = "gn-theorem-4.8";
-  v.summary = "Theorem 4.8 on every pair of heaps of Q: z_1(xi(d) - xi(g)) odd iff g > d";
-  v.source = "paper 004, Theorem 4.8";
-  v.default_upto = 20000;
-  v.max_upto = 300'000;  // |Q| grows like 0.146 N: the pairs like 0.011 N^2
-  v.run = run_theorem_4_8;
-  return v;
+  return Verifier{"gn-theorem-4.8",
+                  "Theorem 4.8 on every pair of heaps of Q: z_1(xi(d) - xi(g)) odd iff g > d",
+                  "paper 004, Theorem 4.8",
+                  20000,
+                  300'000,  // |Q| grows like 0.146 N: the pairs like 0.011 N^2
+                  run_theorem_4_8};
 }
 
 }  // namespace cgt::games
