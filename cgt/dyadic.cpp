@@ -176,9 +176,11 @@ Dyadic Dyadic::times_power_of_two(std::int64_t k) const {
   if (k < 0) {
     std::uint64_t e = exp_ + static_cast<std::uint64_t>(-k);
     check_exponent(e);
+    if (big_) return from_big(*big_, static_cast<std::uint32_t>(e));
     Dyadic d = *this;
     d.exp_ = static_cast<std::uint32_t>(e);
-    return d;  // still normalised: the numerator was odd or the exponent zero
+    d.normalise_small();  // an even integer numerator shares factors of two with 2^e
+    return d;
   }
   auto up = static_cast<std::uint64_t>(k);
   if (up <= exp_) {

@@ -2,6 +2,8 @@
 #include "games/complementary_subtraction/verifiers.hpp"
 #include "games/golden_nugget/tables.hpp"
 #include "games/golden_nugget/verifiers.hpp"
+#include "games/fibonacci_nim/tables.hpp"
+#include "games/fibonacci_nim/verifiers.hpp"
 #include "games/named_tables.hpp"
 #include "games/verification.hpp"
 
@@ -11,12 +13,14 @@ VerifierRegistry all_verifiers() {
   VerifierRegistry r;
   register_golden_nugget_verifiers(r);
   register_complementary_subtraction_verifiers(r);
+  register_fibonacci_nim_verifiers(r);
   return r;
 }
 
 TableRegistry all_tables() {
   TableRegistry r;
   register_golden_nugget_tables(r);
+  register_fibonacci_nim_tables(r);
   return r;
 }
 

@@ -43,6 +43,11 @@ TEST_CASE("arithmetic is exact across the machine-word boundary", "[dyadic]") {
   CHECK(tiny.times_power_of_two(140) == Dyadic(1).times_power_of_two(70));
   CHECK(Dyadic(1).times_power_of_two(70).to_string() == "1180591620717411303424");
   CHECK(D("3/4") * D("5/2") == D("15/8"));
+  // Halving keeps the representation normalised: 8 / 4 is the integer 2.
+  CHECK(Dyadic(8).times_power_of_two(-2) == Dyadic(2));
+  CHECK(Dyadic(8).times_power_of_two(-2).is_integer());
+  CHECK(Dyadic(12).times_power_of_two(-3) == D("3/2"));
+  CHECK(Dyadic(1).times_power_of_two(80).times_power_of_two(-78) == Dyadic(4));
 }
 
 TEST_CASE("dyadics are totally ordered", "[dyadic]") {

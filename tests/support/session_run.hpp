@@ -13,6 +13,7 @@ namespace cgt::test {
 struct SessionRun {
   std::string out, err;
   bool ok;
+  std::string all() const { return out + err; }  // results, then error messages
 };
 
 inline SessionRun run_session(const std::string& text) {

@@ -10,9 +10,11 @@ namespace cgt::lang {
 std::string bound_text(std::int64_t v) {
   if (v == INT64_MAX) return "2^63-1";
   if (v == INT64_MIN) return "-2^63";
-  std::int64_t p = 1;
-  for (int e = 0; e <= 18; ++e, p *= 10)
-    if (v == p && e >= 4) return fmt::format("10^{}", e);
+  std::int64_t p = 10'000;
+  for (int e = 4;; ++e, p *= 10) {
+    if (v == p) return fmt::format("10^{}", e);
+    if (e == 18) break;  // 10^18 is the last power of ten below 2^63
+  }
   return std::to_string(v);
 }
 

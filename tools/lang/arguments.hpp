@@ -19,6 +19,7 @@ class Args {
       : signature_(std::move(signature)), values_(std::move(values)) {}
 
   std::size_t size() const { return values_.size(); }
+  const std::string& signature() const { return signature_; }
   const Value& value(std::size_t i) const { return values_.at(i); }
   Game game(std::size_t i, const char* param) const;
   Dyadic number(std::size_t i, const char* param) const;

@@ -27,6 +27,7 @@ Session::Session() {
   register_reduce_functions(functions_);
   register_golden_nugget_functions(functions_);
   register_fibonacci_representation_functions(functions_);
+  register_fibonacci_functions(functions_);
 }
 
 std::optional<Value> Session::run(const Statement& s) {

@@ -17,7 +17,7 @@ TEST_CASE("GoldenNugget heaps in the language", "[golden_nugget][lang]") {
 TEST_CASE("the xi map and the representations in the language", "[golden_nugget][lang]") {
   auto r = run_session(
       "xi(51/64)\nxiinv(116)\nevenrep(117)\nevencode(117)\nleastodd(11)\n"
-      "wythoff(\"BB\", 4)\ngns(2)\ngnq(1)\ncs(1, 0, 2, 1)\n");
+      "wythoffcomp(\"BB\", 4)\ngns(2)\ngnq(1)\ncs(1, 0, 2, 1)\n");
   REQUIRE(r.ok);
   // 0.110011 = 51/64 -> 116 (section 4.3); 117 = 2F_10 + 2F_4 + F_2 and 11 = F_6 + F_3 + F_1
   // (section 5.1); B^2(4) = 26 (Table 6); s(2) = 5/8 = val(11), q(1) = 3/4 = val(6) (Table 5).
@@ -36,6 +36,6 @@ TEST_CASE("bad arguments give clear errors", "[golden_nugget][lang]") {
   r = run_session("cs(5, 1, 5, 1)");  // alpha = 1 + sqrt 5 > 2
   CHECK_FALSE(r.ok);
   CHECK(r.err.find("must lie strictly between 1 and 2") != std::string::npos);
-  r = run_session("wythoff(\"AX\", 3)");
+  r = run_session("wythoffcomp(\"AX\", 3)");
   CHECK_FALSE(r.ok);
 }

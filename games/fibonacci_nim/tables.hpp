@@ -1,0 +1,12 @@
+// The named tables of the Fibonacci nim papers; games/registry.cpp adds them to all_tables().
+#pragma once
+
+#include "games/named_tables.hpp"
+
+namespace cgt::games {
+
+// gfib-complementary (paper 000, Table 1's layout), fib-grundy (paper 002, Table 1),
+// wythoff-grundy (paper 002, Table 2), wythoff-p-positions.
+void register_fibonacci_nim_tables(TableRegistry& r);
+
+}  // namespace cgt::games
