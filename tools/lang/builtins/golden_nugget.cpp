@@ -3,6 +3,8 @@
 // classes of the Main Theorem, the xi map and the sequences s(n), q(n).
 #include <fmt/format.h>
 
+#include <optional>
+
 #include "cgt/sum.hpp"
 #include "cgt/values.hpp"
 #include "games/complementary_subtraction/reduced_sweep.hpp"
@@ -64,11 +66,16 @@ void register_golden_nugget_functions(FunctionRegistry& r) {
                  "val(h) in the complementary subtraction game of alpha = (a + sqrt(b))/c, "
                  "1 < alpha < 2 (Left removes floor(n alpha))",
                  "cs(10, 0, 2, 1)", kGroup, 4, 4, [](const Args& a) -> Value {
-                   auto alpha = games::QuadraticIrrational::from_surd(
-                       a.integer(1, "a", -1'000'000, 1'000'000), a.integer(2, "b", 2, 1'000'000),
-                       a.integer(3, "c", -1'000'000, 1'000'000));
-                   return heap_value(games::SubtractionSet::beatty(alpha),
-                                     a.integer(0, "h", 0, kMaxValueHeap));
+                   std::int64_t h = a.integer(0, "h", 0, kMaxValueHeap);
+                   std::optional<games::SubtractionSet> set;
+                   try {
+                     set = games::SubtractionSet::beatty(games::QuadraticIrrational::from_surd(
+                         a.integer(1, "a", -1'000'000, 1'000'000), a.integer(2, "b", 2, 1'000'000),
+                         a.integer(3, "c", -1'000'000, 1'000'000)));
+                   } catch (const DomainError& e) {
+                     a.fail(ErrorCode::kDomain, e.what());  // alpha rational or outside (1, 2)
+                   }
+                   return heap_value(*set, h);
                  }});
   r.add(Function{"xi", "xi(d)", "paper 004's xi map of a dyadic 1/2 <= d <= 1 (equation (2))",
                  "xi(51/64)", kGroup, 1, 1, [](const Args& a) -> Value {
