@@ -1,9 +1,9 @@
 // The list of every ruleset's verifiers and tables. A new ruleset adds one line to each.
 #include "games/complementary_subtraction/verifiers.hpp"
-#include "games/golden_nugget/tables.hpp"
-#include "games/golden_nugget/verifiers.hpp"
 #include "games/fibonacci_nim/tables.hpp"
 #include "games/fibonacci_nim/verifiers.hpp"
+#include "games/golden_nugget/tables.hpp"
+#include "games/golden_nugget/verifiers.hpp"
 #include "games/named_tables.hpp"
 #include "games/verification.hpp"
 

@@ -44,13 +44,14 @@ void register_fibonacci_representation_functions(FunctionRegistry& r) {
                  "leastodd(11)", kGroup, 1, 1, [](const Args& a) -> Value {
                    return parts_list(games::least_odd_indices(a.integer(0, "n", 1, INT64_MAX)));
                  }});
-  r.add(Function{"wythoffcomp", "wythoffcomp(word, n)",
-                 "a composition of Wythoff's A and B applied to n: wythoffcomp(\"AB\", n) = A(B(n)); "
-                 "a, b are Â = A + 1, B̂ = B + 1; powers as in \"AB^3A\"",
-                 "wythoffcomp(\"BB\", 10)", kGroup, 2, 2, [](const Args& a) -> Value {
-                   return integer(games::wythoff_composition(a.text(0, "word"),
-                                                             a.integer(1, "n", 0, INT64_MAX)));
-                 }});
+  r.add(
+      Function{"wythoffcomp", "wythoffcomp(word, n)",
+               "a composition of Wythoff's A and B applied to n: wythoffcomp(\"AB\", n) = A(B(n)); "
+               "a, b are Â = A + 1, B̂ = B + 1; powers as in \"AB^3A\"",
+               "wythoffcomp(\"BB\", 10)", kGroup, 2, 2, [](const Args& a) -> Value {
+                 return integer(games::wythoff_composition(a.text(0, "word"),
+                                                           a.integer(1, "n", 0, INT64_MAX)));
+               }});
 }
 
 }  // namespace cgt::lang
