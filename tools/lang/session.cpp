@@ -104,12 +104,9 @@ Value Session::game_literal(const Expr& e) {
 Value Session::unary(const Expr& e) {
   Game g = operand(*e.children[0], "the operand");
   switch (e.op) {
-    case Op::kNeg:
-      return negate(g);
-    case Op::kSwitch:
-      return switch_game(g);
-    default:
-      return g;
+    case Op::kNeg: return negate(g);
+    case Op::kSwitch: return switch_game(g);
+    default: return g;
   }
 }
 
@@ -122,12 +119,9 @@ Value Session::binary(const Expr& e) {
   Game b = operand(*e.children[1], "the right operand");
   GameTable& t = game_table();
   switch (e.op) {
-    case Op::kAdd:
-      return sum(a, b);
-    case Op::kSub:
-      return difference(a, b);
-    case Op::kAddSwitch:
-      return sum(a, switch_game(b));
+    case Op::kAdd: return sum(a, b);
+    case Op::kSub: return difference(a, b);
+    case Op::kAddSwitch: return sum(a, switch_game(b));
     case Op::kMul: {
       auto int_of = [&](Game g) -> std::optional<std::int64_t> {
         if (!t.is_number(g) || !t.number_part(g).fits_int64()) return std::nullopt;
@@ -139,18 +133,12 @@ Value Session::binary(const Expr& e) {
       throw Error(ErrorCode::kType,
                   "'*' multiplies a game by an integer (or two numbers); neither operand is one");
     }
-    case Op::kLe:
-      return leq(a, b);
-    case Op::kGe:
-      return geq(a, b);
-    case Op::kLt:
-      return less(a, b);
-    case Op::kGt:
-      return greater(a, b);
-    case Op::kFuzzy:
-      return incomparable(a, b);
-    default:
-      break;
+    case Op::kLe: return leq(a, b);
+    case Op::kGe: return geq(a, b);
+    case Op::kLt: return less(a, b);
+    case Op::kGt: return greater(a, b);
+    case Op::kFuzzy: return incomparable(a, b);
+    default: break;
   }
   throw Error(ErrorCode::kType, "unknown operator");
 }
@@ -201,7 +189,8 @@ Value Session::call(const Expr& e) {
     std::string expected = f->min_args == f->max_args
                                ? plural(f->min_args, "argument")
                                : fmt::format("{} to {} arguments", f->min_args, f->max_args);
-    throw Error(ErrorCode::kType, fmt::format("{} takes {}, not {}", f->signature, expected, n));
+    throw Error(ErrorCode::kType,
+                fmt::format("{} takes {}, not {}", f->signature, expected, n));
   }
   std::vector<Value> values;
   for (const auto& c : e.children) values.push_back(evaluate(*c));
