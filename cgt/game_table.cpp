@@ -77,6 +77,14 @@ const char* operation_name(Operation op) {
     case Operation::kCool: return "cool";
     case Operation::kHeat: return "heat";
     case Operation::kMisc: return "misc";
+    case Operation::kMean: return "mean";
+    case Operation::kTemperature: return "temperature";
+    case Operation::kAtomicWeight: return "atomic weight";
+    case Operation::kNorton: return "Norton product";
+    case Operation::kOrdinalSum: return "ordinal sum";
+    case Operation::kConjunctiveSum: return "conjunctive sum";
+    case Operation::kSelectiveSum: return "selective sum";
+    case Operation::kUpNth: return "up-nth";
     case Operation::kCount: break;
   }
   return "?";

@@ -49,6 +49,14 @@ enum class Operation : std::uint8_t {
   kCool,       // g cooled by t: keyed by (g, number node of t)
   kHeat,       // g heated by t
   kMisc,       // other unary facts cached by modules (keys must not collide: see uses)
+  kMean,            // mean value of g, stored as the number node of the mean
+  kTemperature,     // temperature of g, stored as the number node of the temperature
+  kAtomicWeight,    // atomic weight of an all-small g
+  kNorton,          // Norton product g.u, keyed by (g, u)
+  kOrdinalSum,      // ordinal sum g:h, keyed by (g, h)
+  kConjunctiveSum,  // conjunctive sum of the canonical forms, keyed by the ordered pair
+  kSelectiveSum,    // selective sum of the canonical forms, keyed by the ordered pair
+  kUpNth,           // the uptimal up-nth power, keyed by (n, 0)
   kCount
 };
 inline constexpr std::size_t kOperationCount = static_cast<std::size_t>(Operation::kCount);

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the build and the tests need, only those that are missing.
 set -euo pipefail
-packages=(g++ cmake make libboost-dev libfmt-dev catch2 libreadline-dev)
+# librsvg2-bin and libpng-dev: the thermograph rendering test (rsvg-convert, PNG reading).
+packages=(g++ cmake make libboost-dev libfmt-dev catch2 libreadline-dev librsvg2-bin libpng-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

@@ -9,6 +9,8 @@
 #include "cgt/compare.hpp"
 #include "cgt/game_table.hpp"
 #include "cgt/sum.hpp"
+#include "cgt/tiny.hpp"
+#include "cgt/uptimal.hpp"
 
 namespace cgt {
 namespace {
@@ -58,7 +60,27 @@ class Printer {
     if (left.size() == 1 && right.size() == 1 && t.is_number(left[0]) &&
         negate(left[0]) == right[0] && t.number_part(left[0]).sign() > 0)
       return std::string(sym_.plus_minus) + number(t.number_part(left[0]));
+    if (auto u = as_uptimal(g)) return uptimal(*u);
+    // Only at 0: translated tinies keep slash notation, as in the papers ({1||1|0} = 1 + Tiny(1)).
+    if (auto tf = as_tiny(g); tf && tf->number.is_zero()) return tiny(*tf);
     return std::nullopt;
+  }
+
+  // Tiny(G) or Miny(G); LaTeX writes the books' +_G and -_G.
+  std::string tiny(const TinyForm& tf) {
+    if (style_ == Style::kLatex)
+      return fmt::format("{{{}_{{{}}}}}", tf.miny ? "-" : "+", game(tf.of));
+    return fmt::format("{}({})", tf.miny ? "Miny" : "Tiny", game(tf.of));
+  }
+
+  // x + ^<n> (+ *): the number prefix as for up-star values, then the power of up.
+  std::string uptimal(const UptimalForm& u) {
+    std::string s = u.number.is_zero() ? "" : number(u.number);
+    const char* arrow = u.down ? sym_.down : sym_.up;
+    s += style_ == Style::kLatex ? fmt::format("{}^{{\\langle {}\\rangle}}", arrow, u.power)
+                                 : fmt::format("{}<{}>", arrow, u.power);
+    if (u.star) s += sym_.star;
+    return s;
   }
 
   std::string up_star(Game g) {

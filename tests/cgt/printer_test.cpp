@@ -3,6 +3,10 @@
 #include <random>
 
 #include "cgt/notation/printer.hpp"
+#include "cgt/compare.hpp"
+#include "cgt/sum.hpp"
+#include "cgt/tiny.hpp"
+#include "cgt/uptimal.hpp"
 #include "cgt/values.hpp"
 #include "tests/support/random_games.hpp"
 #include "tools/lang/session.hpp"
@@ -55,4 +59,48 @@ TEST_CASE("every printed form parses back to the same game", "[printer]") {
       CHECK(lang::evaluate_game(text) == g);
     }
   }
+}
+
+TEST_CASE("tinies, minies and the powers of up", "[printer]") {
+  CHECK(to_string(G("{0||0|-2}")) == "Tiny(2)");
+  CHECK(to_string(G("{1/2|0||0}")) == "Miny(1/2)");
+  CHECK(to_string(G("{3||3|1}")) == "{3||3|1}");  // 3 + Tiny(2): slash notation, as in the papers
+  CHECK(to_string(G("{0||0|-{3|1}}")) == "Tiny({3|1})");
+  CHECK(to_string(G("{0|v*}")) == "^<2>");
+  CHECK(to_string(G("-{0|v*} + *")) == "v<2>*");
+  CHECK(to_string(G("1/2 + ^<3>")) == "1/2^<3>");
+  CHECK(to_string(G("^<2>"), Style::kUnicode) == "↑<2>");
+  CHECK(to_string(G("Tiny(2)"), Style::kLatex) == "{+_{2}}");
+  CHECK(to_string(G("^<2>"), Style::kLatex) == "\\uparrow^{\\langle 2\\rangle}");
+  // ^3 is three ups, ^<3> the third power; v<3 is still a comparison.
+  CHECK(G("^3") == G("^ + ^ + ^"));
+  CHECK(G("^<1>") == G("^"));
+}
+
+TEST_CASE("tinies, minies and uptimals parse back", "[printer]") {
+  std::mt19937 rng(43);
+  std::vector<Game> games;
+  for (int i = 0; i < 60; ++i) {
+    Game g = test::to_table(test::random_ref(rng, 2));
+    Game x = number(Dyadic(static_cast<std::int64_t>(rng() % 7) - 3).times_power_of_two(-1));
+    if (greater(g, zero())) {
+      games.push_back(sum(x, tiny(g)));
+      games.push_back(sum(x, miny(g)));
+    }
+  }
+  for (std::uint64_t n = 2; n <= 6; ++n)
+    for (const char* x : {"0", "-1", "3/4"})
+      for (bool starred : {false, true}) {
+        Game p = sum(G(x), starred ? sum(up_nth(n), star()) : up_nth(n));
+        games.push_back(p);
+        games.push_back(negate(p));
+        games.push_back(G(("{" + to_string(p) + "|0}").c_str()));  // as an option
+      }
+  CHECK(games.size() > 100);
+  for (Game g : games)
+    for (Style style : {Style::kPretty, Style::kUnicode, Style::kExplicit}) {
+      std::string text = to_string(g, style);
+      INFO(text);
+      CHECK(lang::evaluate_game(text) == g);
+    }
 }

@@ -31,6 +31,20 @@ TEST_CASE("infinitesimal suffixes after numbers", "[parser]") {
   CHECK(G("-½ ± 1") == G("-1/2 +- 1"));
 }
 
+TEST_CASE("uptimal powers ^<n> and v<n>", "[parser]") {
+  // ^<2> = {0|v*} (Siegel, Combinatorial Game Theory, sec. II.4); ^3 stays three ups.
+  CHECK(G("^<2>") == G("{0|v*}"));
+  CHECK(G("v<2>") == G("-{0|v*}"));
+  CHECK(G("^<2>*") == G("{0|v*} + *"));
+  CHECK(G("1/2^<2>") == G("1/2 + {0|v*}"));
+  CHECK(G("↑<2>") == G("^<2>"));
+  CHECK(G("^3") == up_star(Dyadic(0), 3, 0));
+  // Without the closing '>' these are comparisons, as before.
+  CHECK_NOTHROW(lang::parse_expression("v<3"));
+  CHECK_NOTHROW(lang::parse_expression("^ < 3"));
+  CHECK_THROWS_AS(G("^<0>"), DomainError);
+}
+
 TEST_CASE("products, sums and precedence", "[parser]") {
   CHECK(G("3 * {1|0}") == G("{1|0} + {1|0} + {1|0}"));
   CHECK(G("2*{1|0}") == G("{1|0} + {1|0}"));

@@ -1,5 +1,7 @@
 #include "tools/lang/arguments.hpp"
 
+#include <fstream>
+
 #include <fmt/format.h>
 
 #include "cgt/error.hpp"
@@ -16,6 +18,12 @@ std::string bound_text(std::int64_t v) {
     if (e == 18) break;  // 10^18 is the last power of ten below 2^63
   }
   return std::to_string(v);
+}
+
+void write_file(const Args& args, const std::string& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary);
+  if (out) out << text;
+  if (!out) args.fail(ErrorCode::kIo, fmt::format("cannot write '{}'", path));
 }
 
 void Args::fail(ErrorCode code, const std::string& message) const {

@@ -38,6 +38,9 @@ class Args {
   std::vector<Value> values_;
 };
 
+// Writes text to the file at path, or fails with an Io error naming the function.
+void write_file(const Args& args, const std::string& path, const std::string& text);
+
 // "10^12" style for range bounds in messages.
 std::string bound_text(std::int64_t v);
 

@@ -15,7 +15,7 @@ enum class Op { kAdd, kSub, kAddSwitch, kMul, kEq, kNe, kLe, kGe, kLt, kGt, kFuz
 struct Expr {
   enum class Kind {
     kNumber,       // text: "3/8", possibly "-3/8"
-    kUpStar,       // ups, nim: ^, v*, *3, ^^*
+    kUpStar,       // ups, nim, power: ^, v*, *3, ^^*, ^<3>* (ups = +-1 when power != 1)
     kGameLiteral,  // children: Left options then Right options; left_count splits them
     kUnary,        // op, children[0]
     kBinary,       // op, children[0], children[1]
@@ -31,6 +31,7 @@ struct Expr {
   Op op = Op::kAdd;
   std::int64_t ups = 0;
   std::uint64_t nim = 0;
+  std::uint64_t power = 1;  // ^<power>: the uptimal power of up
   std::size_t left_count = 0;
   std::vector<std::unique_ptr<Expr>> children;
 };

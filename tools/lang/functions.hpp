@@ -38,6 +38,10 @@ std::string closest_name(const std::string& name, const std::vector<std::string>
 
 // Registration, one per library (tools/lang/functions/).
 void register_core_functions(FunctionRegistry& r);
+void register_thermography_functions(FunctionRegistry& r);
+void register_infinitesimal_functions(FunctionRegistry& r);
+void register_structure_functions(FunctionRegistry& r);
+void register_compound_functions(FunctionRegistry& r);
 void register_number_theory_functions(FunctionRegistry& r);
 void register_reduce_functions(FunctionRegistry& r);
 void register_golden_nugget_functions(FunctionRegistry& r);

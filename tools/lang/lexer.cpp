@@ -68,6 +68,12 @@ std::vector<Token> lex(std::string_view in) {
     while (j < in.size() && is_digit(in[j])) ++j;
     return j;
   };
+  // "<digits>" at j, as in ^<3>: the end of the '>' or 0 when there is none.
+  auto power_suffix = [&](std::size_t j) -> std::size_t {
+    if (j >= in.size() || in[j] != '<') return 0;
+    std::size_t e = digits_from(j + 1);
+    return e > j + 1 && e < in.size() && in[e] == '>' ? e + 1 : 0;
+  };
   // Small counts only: larger ones are the evaluator's business (it reports the range).
   auto count_of = [&](std::size_t from, std::size_t to) {
     std::uint64_t n = 0;
@@ -107,14 +113,22 @@ std::vector<Token> lex(std::string_view in) {
       while (i + len < in.size() && is_ident_char(in[i + len])) ++len;
       std::string_view word = in.substr(i, len);
       t.kind = down_count(word, &t.count) ? Tok::kDown : Tok::kIdent;
+      if (std::size_t end = word == "v" ? power_suffix(i + 1) : 0) {  // v<3>
+        t.power = count_of(i + 2, end - 1);
+        len = end - i;
+      }
     } else if (starts_with(in, i, "^") || starts_with(in, i, kUpArrow) ||
                starts_with(in, i, kDownArrow)) {
-      // ^, ^^, ^3 and the arrows ↑ ↑↑ ↑3 ↓ ↓↓ ↓3.
+      // ^, ^^, ^3, ^<3> and the arrows ↑ ↑↑ ↑3 ↑<3> ↓ ↓↓ ↓3 ↓<3>.
       std::string_view glyph = in[i] == '^' ? "^" : in.substr(i, 3);
       t.kind = glyph == kDownArrow ? Tok::kDown : Tok::kUp;
       std::size_t j = i, repeats = 0;
       while (starts_with(in, j, glyph)) j += glyph.size(), ++repeats;
-      if (repeats == 1 && j < in.size() && is_digit(in[j])) {
+      if (std::size_t end = repeats == 1 ? power_suffix(j) : 0) {  // ^<3>
+        t.count = 1;
+        t.power = count_of(j + 1, end - 1);
+        j = end;
+      } else if (repeats == 1 && j < in.size() && is_digit(in[j])) {
         std::size_t e = digits_from(j);
         t.count = count_of(j, e);
         j = e;

@@ -193,7 +193,7 @@ class Parser {
     return binary(Op::kAdd, at, std::move(n), infinitesimal());
   }
 
-  // ^, ^^, ^3, v, vv, v3, *, *n, optionally followed (no space) by * or *n: ^*, v*3.
+  // ^, ^^, ^3, ^<3>, v, vv, v3, v<3>, *, *n, optionally followed (no space) by * or *n: ^*, v*3.
   ExprPtr infinitesimal() {
     Token t = take();
     ExprPtr e = node(Expr::Kind::kUpStar, t);
@@ -204,6 +204,7 @@ class Parser {
     if (t.count > static_cast<std::uint64_t>(INT64_MAX))
       throw ParseError(t.line, t.column, "up-multiple too large");
     e->ups = static_cast<std::int64_t>(t.count) * (t.kind == Tok::kUp ? 1 : -1);
+    e->power = t.power;
     const Token& next = peek();
     if (!next.spaced && (next.kind == Tok::kStar || next.kind == Tok::kNimber) &&
         !(next.kind == Tok::kStar && !peek(1).spaced && starts_operand(peek(1).kind))) {

@@ -7,6 +7,7 @@
 #include "cgt/error.hpp"
 #include "cgt/game_table.hpp"
 #include "cgt/sum.hpp"
+#include "cgt/uptimal.hpp"
 #include "cgt/values.hpp"
 #include "tools/lang/parser.hpp"
 
@@ -23,6 +24,10 @@ std::string plural(std::size_t n, const char* word) {
 
 Session::Session() {
   register_core_functions(functions_);
+  register_thermography_functions(functions_);
+  register_infinitesimal_functions(functions_);
+  register_structure_functions(functions_);
+  register_compound_functions(functions_);
   register_number_theory_functions(functions_);
   register_reduce_functions(functions_);
   register_golden_nugget_functions(functions_);
@@ -62,6 +67,7 @@ Value Session::evaluate_node(const Expr& e) {
     case Expr::Kind::kNumber:
       return number(Dyadic::parse(e.text));
     case Expr::Kind::kUpStar:
+      if (e.power != 1) return sum(multiple(e.ups, up_nth(e.power)), nimber(e.nim));
       return up_star(Dyadic(0), e.ups, e.nim);
     case Expr::Kind::kGameLiteral:
       return game_literal(e);

@@ -1,0 +1,96 @@
+#include "cgt/atomic_weight.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <vector>
+
+#include "cgt/canonical.hpp"
+#include "cgt/compare.hpp"
+#include "cgt/error.hpp"
+#include "cgt/facts.hpp"
+#include "cgt/followers.hpp"
+#include "cgt/game_table.hpp"
+#include "cgt/recursion_guard.hpp"
+#include "cgt/sum.hpp"
+#include "cgt/values.hpp"
+
+namespace cgt {
+namespace {
+
+// The least integer n with a <| n (not n <= a) for every a in `sides`: Left's bound.
+Dyadic least_integer_right_of(const std::vector<Game>& sides) {
+  Dyadic best;
+  bool first = true;
+  for (Game a : sides) {
+    Dyadic n(BigInt(right_stop(a).ceil()));  // any smaller integer is below a
+    if (leq(number(n), a)) n += Dyadic(1);
+    if (first || n > best) best = n;
+    first = false;
+  }
+  return best;
+}
+
+// The largest integer n with n <| b (not b <= n) for every b in `sides`: Right's bound.
+Dyadic largest_integer_left_of(const std::vector<Game>& sides) {
+  Dyadic best;
+  bool first = true;
+  for (Game b : sides) {
+    Dyadic n(BigInt(left_stop(b).floor()));
+    if (leq(b, number(n))) n -= Dyadic(1);
+    if (first || n < best) best = n;
+    first = false;
+  }
+  return best;
+}
+
+// `star` is the far star of the game whose weight was asked for: remote for its followers too.
+Game weight(Game g, Game star) {
+  GameTable& t = game_table();
+  if (t.is_up_star(g)) return integer(t.ups(g));
+  auto& cache = t.cache(Operation::kAtomicWeight);
+  if (auto known = cache.find(g.id, 0)) return Game{*known};
+  RecursionGuard guard;
+  std::vector<Game> left(t.left_options(g).begin(), t.left_options(g).end());
+  std::vector<Game> right(t.right_options(g).begin(), t.right_options(g).end());
+  for (Game& o : left) o = sum(weight(o, star), integer(-2));
+  for (Game& o : right) o = sum(weight(o, star), integer(2));
+  Game result = canonicalise(left, right);
+  if (t.is_number(result) && t.number_part(result).is_integer()) {
+    bool below = leq(g, star), above = leq(star, g);
+    if (above && !below) result = number(largest_integer_left_of(right));
+    if (below && !above) result = number(least_integer_right_of(left));
+  }
+  cache.store(g.id, 0, result.id);
+  return result;
+}
+
+}  // namespace
+
+bool is_all_small(Game g) {
+  bool all_small = true;
+  for_each_follower(g, [&](Game k) {
+    if (!is_infinitesimal(k)) all_small = false;
+    return all_small && !game_table().is_up_star(k);  // 0 + m.^ + *n is all-small
+  });
+  return all_small;
+}
+
+Game far_star(Game g) {
+  std::uint64_t largest = 0;
+  for_each_follower(g, [&](Game k) {
+    GameTable& t = game_table();
+    if (!t.is_up_star(k)) return true;
+    largest = std::max<std::uint64_t>(largest, t.nim(k));
+    return false;  // the followers of x + m.^ + *n have nim parts at most n xor 1 <= n + 1
+  });
+  return nimber(std::bit_ceil(largest + 2));
+}
+
+Game atomic_weight(Game g) {
+  if (!is_all_small(g))
+    throw DomainError(
+        "the atomic weight is defined here for all-small games (every follower infinitesimal)");
+  return weight(g, far_star(g));
+}
+
+}  // namespace cgt

@@ -1,0 +1,74 @@
+// The tool functions of thermography and the rest of the toolkit, run as a user types them. The
+// values are the textbook ones checked in tests/cgt (thermography_test, atomic_weight_test, ...);
+// here the point is the wiring: names, arguments, output and files.
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+
+#include "tests/support/session_run.hpp"
+
+using namespace cgt;
+
+namespace {
+
+using Run = test::SessionRun;
+Run run(const std::string& text) { return test::run_session(text); }
+
+std::string slurp(const std::filesystem::path& p) {
+  std::ifstream in(p);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+}  // namespace
+
+TEST_CASE("thermography functions", "[toolkit]") {
+  Run r =
+      run("thermograph({3|-1})\nmean({4|2||-1})\ntemperature(3/8)\ncool({3|-1}, 1)\n"
+          "freeze({3|-1})\nheat(*, 1)\noverheat(1/2, 1*, 1)\n");
+  CHECK(r.out ==
+        "mean 1, temperature 2; left wall (-1, 4) (2, 1); right wall (-1, -2) (2, 1)\n"
+        "1\n-1/8\n{2|0}\n1*\n+-1\n{1|*}\n");
+  CHECK(r.ok);
+}
+
+TEST_CASE("infinitesimal, structure and compound functions", "[toolkit]") {
+  Run r =
+      run("atomicweight({0|^})\nfarstar(^*3)\nTiny(2)\nMiny(1/2)\nupnth(2)\n^<2> == {0|v*}\n"
+          "incentives({2|-1})\nfollowers({1|*})\nfollowercount(*4)\nstopcount(*3)\n"
+          "ordinalsum(1, -1)\nnorton(1/2, ^)\nconjunctive(*2, *3)\nselective(*2, *3)\n");
+  CHECK(r.out ==
+        "2\n*8\nTiny(2)\nMiny(1/2)\n^<2>\ntrue\n[{3|0}]\n[{1|*}, *, 0, 1]\n5\n18\n1/2\n"
+        "{^^*|v*}\n*2\n*5\n");
+  CHECK(r.ok);
+}
+
+TEST_CASE("errors of the toolkit functions", "[toolkit]") {
+  Run r = run("cool(1/2, -2)\natomicweight({1|0})\nupnth(0)\ncool(1, ^)\n");
+  CHECK(r.out.empty());
+  CHECK_THAT(r.err, Catch::Contains("cooling is defined for temperatures t >= -1, not -2"));
+  CHECK_THAT(r.err, Catch::Contains("atomic weight is defined here for all-small games"));
+  CHECK_THAT(r.err, Catch::Contains("upnth(n): n must be an integer between 1 and 10^5, not 0"));
+  CHECK_THAT(r.err, Catch::Contains("cool(G, t): t must be a number, not ^"));
+}
+
+TEST_CASE("plotthermograph and tree write their files", "[toolkit]") {
+  auto dir = std::filesystem::temp_directory_path() / "cgt-toolkit-test";
+  std::filesystem::create_directories(dir);
+  std::string svg = (dir / "switch.svg").string(), base = (dir / "game").string();
+  Run r = run("plotthermograph({4|2||-1}, \"" + svg + "\")\ntree({1|*}, \"" + base + "\")\n");
+  CHECK(r.ok);
+  CHECK_THAT(r.out, Catch::StartsWith("wrote " + svg + "\nwrote " + base + ".dot"));
+  std::string picture = slurp(svg);
+  CHECK_THAT(picture, Catch::StartsWith("<svg"));
+  for (const char* label : {"(2, -1)", "(2, 1)", "(1, 2)", "(-2, -1)", "mean 1, temperature 2"})
+    CHECK_THAT(picture, Catch::Contains(label));
+  std::string dot = slurp(base + ".dot");
+  CHECK_THAT(dot, Catch::Contains("[label=\"{1|*}\"]"));
+  // {1|*} -> 1 (Left), {1|*} -> * (Right), 1 -> 0 (Left), * -> 0 twice: five edges.
+  std::size_t edges = 0;
+  for (std::size_t at = dot.find("->"); at != std::string::npos; at = dot.find("->", at + 1))
+    ++edges;
+  CHECK(edges == 5);
+  Run bad = run("plotthermograph(1, \"/nonexistent-dir/x.svg\")\n");
+  CHECK_THAT(bad.err, Catch::Contains("cannot write '/nonexistent-dir/x.svg'"));
+}
