@@ -28,8 +28,9 @@
 //     The result {maximal rcfs | minimal rcfs} is interned through canonicalise() (an equal
 //     game) and handed to reduce::rcf(), which performs the Inf-reversal of Theorem 3.9; by
 //     Theorem 3.11 the reduced form of an Inf-equivalent game is the same handle.
-// Stops are Inf-invariant and Inf-order is monotone in them, so the Inf-maximal rcfs among the
-// Left options already contain the largest R; only the bits need every option.
+// The largest R among the Left options (with its bit) is kept apart from the antichain of
+// rcfs: the bit is not Inf-invariant, so it needs every option that attains the maximum, not
+// only the Inf-maximal ones.
 //
 // The option sets are cyclic intervals in the angle order of rotation_order.hpp, so every
 // quantity above (a maximum with an OR of bits at the maximum, the maximal rcf-number, the
