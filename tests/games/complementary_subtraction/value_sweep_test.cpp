@@ -14,7 +14,7 @@ using namespace cgt::games;
 
 TEST_CASE("the chain sweep gives the canonical forms of the definition", "[cs]") {
   const std::pair<SubtractionSet, std::int64_t> cases[] = {
-      {SubtractionSet::golden_nugget(), 700},
+      {SubtractionSet::golden_nugget(), 2000},
       {SubtractionSet::beatty(QuadraticIrrational::from_surd(0, 2, 1)), 500},
       {SubtractionSet::beatty(QuadraticIrrational::from_surd(3, 5, 4)), 500},
       {SubtractionSet::odd_numbers(), 400}};
