@@ -6,6 +6,7 @@
 
 #include "games/number_theory/wythoff_sequences.hpp"
 #include "games/verification.hpp"
+#include "tests/support/verifier_run.hpp"
 
 using namespace cgt;
 using namespace cgt::games;
@@ -13,11 +14,7 @@ using namespace cgt::games;
 namespace {
 
 Report run(const std::string& name, std::int64_t upto) {
-  VerifierRegistry registry = all_verifiers();
-  const Verifier* v = registry.find(name);
-  REQUIRE(v != nullptr);
-  Progress quiet;
-  return run_verifier(*v, upto, quiet);
+  return test::run_named_verifier(name, upto);
 }
 
 bool has_note(const Report& r, const std::string& fragment) {
