@@ -1,6 +1,9 @@
 // The list of every ruleset's verifiers and tables. A new ruleset adds one line to each.
+#include "games/complementary_subtraction/verifiers.hpp"
 #include "games/fibonacci_nim/tables.hpp"
 #include "games/fibonacci_nim/verifiers.hpp"
+#include "games/golden_nugget/tables.hpp"
+#include "games/golden_nugget/verifiers.hpp"
 #include "games/named_tables.hpp"
 #include "games/verification.hpp"
 
@@ -8,12 +11,15 @@ namespace cgt::games {
 
 VerifierRegistry all_verifiers() {
   VerifierRegistry r;
+  register_golden_nugget_verifiers(r);
+  register_complementary_subtraction_verifiers(r);
   register_fibonacci_nim_verifiers(r);
   return r;
 }
 
 TableRegistry all_tables() {
   TableRegistry r;
+  register_golden_nugget_tables(r);
   register_fibonacci_nim_tables(r);
   return r;
 }

@@ -1,8 +1,8 @@
 #include "games/verification.hpp"
 
-#include <chrono>
-
 #include <fmt/format.h>
+
+#include <chrono>
 
 #include "cgt/error.hpp"
 #include "cgt/notation/json.hpp"
@@ -35,7 +35,8 @@ std::string to_json(const Report& r) {
     counts += fmt::format("{}{}: {}", counts.empty() ? "" : ", ", json_quote(k), v);
   for (const Failure& f : r.failures) {
     std::string fields = fmt::format("\"what\": {}", json_quote(f.what));
-    for (const auto& [k, v] : f.fields) fields += fmt::format(", {}: {}", json_quote(k), json_quote(v));
+    for (const auto& [k, v] : f.fields)
+      fields += fmt::format(", {}: {}", json_quote(k), json_quote(v));
     failures += fmt::format("{}{{{}}}", failures.empty() ? "" : ", ", fields);
   }
   for (const std::string& n : r.notes)
@@ -43,16 +44,16 @@ std::string to_json(const Report& r) {
   return fmt::format(
       "{{\"name\": {}, \"upto\": {}, \"checked\": {}, \"passed\": {}, \"counts\": {{{}}}, "
       "\"failure_count\": {}, \"failures\": [{}], \"notes\": [{}], \"seconds\": {:.3f}}}",
-      json_quote(r.name), r.upto, r.checked, r.passed() ? "true" : "false", counts,
-      r.failure_count, failures, notes, r.seconds);
+      json_quote(r.name), r.upto, r.checked, r.passed() ? "true" : "false", counts, r.failure_count,
+      failures, notes, r.seconds);
 }
 
 std::string to_text(const Report& r) {
-  std::string out = fmt::format("{}: {} up to {}: {} checked, {} in {:.2f} s\n", r.name,
-                                r.passed() ? "PASSED" : "FAILED", r.upto, r.checked,
-                                r.passed() ? "no counterexample"
-                                           : fmt::format("{} counterexamples", r.failure_count),
-                                r.seconds);
+  std::string out = fmt::format(
+      "{}: {} up to {}: {} checked, {} in {:.2f} s\n", r.name, r.passed() ? "PASSED" : "FAILED",
+      r.upto, r.checked,
+      r.passed() ? "no counterexample" : fmt::format("{} counterexamples", r.failure_count),
+      r.seconds);
   for (const auto& [k, v] : r.counts) out += fmt::format("  {}: {}\n", k, v);
   for (const std::string& n : r.notes) out += fmt::format("  note: {}\n", n);
   for (const Failure& f : r.failures) {

@@ -15,7 +15,7 @@
 namespace cgt::games {
 
 struct Failure {
-  std::string what;  // one line: the case and what differed
+  std::string what;                                         // one line: the case and what differed
   std::vector<std::pair<std::string, std::string>> fields;  // e.g. {"h", "12"}, {"got", "1"}
 };
 

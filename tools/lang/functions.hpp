@@ -44,6 +44,8 @@ void register_structure_functions(FunctionRegistry& r);
 void register_compound_functions(FunctionRegistry& r);
 void register_number_theory_functions(FunctionRegistry& r);
 void register_reduce_functions(FunctionRegistry& r);
+void register_golden_nugget_functions(FunctionRegistry& r);
+void register_fibonacci_representation_functions(FunctionRegistry& r);
 void register_fibonacci_functions(FunctionRegistry& r);
 
 }  // namespace cgt::lang

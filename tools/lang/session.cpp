@@ -32,6 +32,8 @@ Session::Session() : tables_(games::all_tables()) {
   register_compound_functions(functions_);
   register_number_theory_functions(functions_);
   register_reduce_functions(functions_);
+  register_golden_nugget_functions(functions_);
+  register_fibonacci_representation_functions(functions_);
   register_fibonacci_functions(functions_);
 }
 

@@ -1,0 +1,116 @@
+// cs-outcomes: paper 004, section 6.
+//   - Theorem 6.1: for an irrational 1 < alpha < 2, in the complementary subtraction game where
+//     Left removes floor(k alpha) and Right the rest, a heap n >= 1 is a Left win (L) when n lies
+//     in the Beatty sequence and a next-player win (N) otherwise. Checked for several quadratic
+//     alphas on every heap up to the bound with the reduced sweep's outcomes (stops and two
+//     bits), and on the first heaps against outcome(val(h)).
+//   - Example 6.2: Left removes odd numbers, Right even ones: val(h) = 1/2^((h-1)/2) for odd h,
+//     val(h) = f(h) = {1 | 0, f(h-2)} for even h (f(0) = 0, built here by its recurrence), so odd
+//     heaps are L and even heaps N.
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "cgt/canonical.hpp"
+#include "cgt/compare.hpp"
+#include "cgt/notation/printer.hpp"
+#include "cgt/values.hpp"
+#include "games/complementary_subtraction/reduced_sweep.hpp"
+#include "games/complementary_subtraction/value_sweep.hpp"
+#include "games/complementary_subtraction/verifiers.hpp"
+#include "games/statement_checks.hpp"
+
+namespace cgt::games {
+namespace {
+
+constexpr std::int64_t kValueCrossCheck = 2000;  // heaps whose val(h) is also computed
+constexpr std::int64_t kExampleBound = 5000;     // Example 6.2 runs on canonical forms
+
+std::string s(std::int64_t v) {
+  return std::to_string(v);
+}
+
+void theorem_6_1(StatementChecks& c, const QuadraticIrrational& alpha, std::int64_t upto,
+                 Progress& progress) {
+  SubtractionSet set = SubtractionSet::beatty(alpha);
+  std::string name = "alpha = " + alpha.to_string();
+  auto& in_s = c.statement(name + ": heaps in S are L");
+  auto& out_s = c.statement(name + ": heaps not in S are N");
+  auto& cross = c.statement(name + ": sweep outcome = outcome(val(h))");
+  ValueSweep values(set);
+  values.extend_to(std::min(upto, kValueCrossCheck));
+  ReducedSweep(set).run(upto, progress, [&](std::int64_t h, const HeapFacts& f) {
+    Outcome o = f.outcome();
+    if (h <= kValueCrossCheck)
+      c.check(cross, o == outcome(values.value(h)), [&] {
+        return Failure{fmt::format("{}: h = {}: the sweep's outcome is not val(h)'s", name, h),
+                       {{"h", s(h)}}};
+      });
+    if (h == 0) return;
+    bool member = set.contains(h);
+    c.check(member ? in_s : out_s, o == (member ? Outcome::kLeft : Outcome::kNext), [&] {
+      return Failure{fmt::format("{}: h = {} has outcome {}", name, h, outcome_letter(o)),
+                     {{"h", s(h)}, {"outcome", std::string(1, outcome_letter(o))}}};
+    });
+  });
+}
+
+void example_6_2(StatementChecks& c, std::int64_t upto) {
+  auto& odd = c.statement("Example 6.2: val(h) = 1/2^((h-1)/2) for odd h");
+  auto& even = c.statement("Example 6.2: val(h) = f(h) = {1 | 0, f(h-2)} for even h >= 2");
+  auto& outcomes = c.statement("Example 6.2: odd heaps L, even heaps >= 2 N");
+  std::int64_t bound = std::min(upto, kExampleBound);
+  ValueSweep values(SubtractionSet::odd_numbers());
+  values.extend_to(bound);
+  Game f = zero();  // f(h - 2)
+  for (std::int64_t h = 1; h <= bound; ++h) {
+    Game v = values.value(h);
+    Game expected;
+    if (h % 2 == 1) {
+      expected = number(Dyadic(BigInt(1), static_cast<std::uint32_t>((h - 1) / 2)));
+    } else {
+      f = canonicalise({integer(1)}, {zero(), f});
+      expected = f;
+    }
+    c.check(h % 2 ? odd : even, v == expected, [&] {
+      return Failure{fmt::format("h = {}: val = {}, the closed form gives {}", h,
+                                 to_string(v, Style::kPretty), to_string(expected, Style::kPretty)),
+                     {{"h", s(h)}}};
+    });
+    Outcome want = h % 2 ? Outcome::kLeft : Outcome::kNext;
+    c.check(outcomes, outcome(v) == want, [&] {
+      return Failure{fmt::format("h = {}: outcome {}", h, outcome_letter(outcome(v))),
+                     {{"h", s(h)}}};
+    });
+  }
+}
+
+Report run_outcomes(std::int64_t upto, Progress& progress) {
+  Report report;
+  StatementChecks c(report);
+  const QuadraticIrrational alphas[] = {
+      QuadraticIrrational::golden_ratio(),     QuadraticIrrational::from_surd(0, 2, 1),
+      QuadraticIrrational::from_surd(0, 3, 1), QuadraticIrrational::from_surd(1, 7, 2),
+      QuadraticIrrational::from_surd(3, 5, 4), QuadraticIrrational::from_surd(2, 2, 2)};
+  for (const auto& alpha : alphas) theorem_6_1(c, alpha, upto, progress);
+  example_6_2(c, upto);
+  c.finish();
+  return report;
+}
+
+}  // namespace
+
+Verifier complementary_subtraction_outcomes_verifier() {
+  return Verifier{"cs-outcomes",
+                  "Theorem 6.1 for six quadratic alphas, and Example 6.2's closed forms",
+                  "paper 004, Theorem 6.1 and Example 6.2",
+                  100000,
+                  ReducedSweep::kMaxHeap,
+                  run_outcomes};
+}
+
+void register_complementary_subtraction_verifiers(VerifierRegistry& registry) {
+  registry.add(complementary_subtraction_outcomes_verifier());
+}
+
+}  // namespace cgt::games

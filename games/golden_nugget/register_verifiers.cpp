@@ -1,0 +1,18 @@
+#include "games/golden_nugget/verifiers.hpp"
+
+namespace cgt::games {
+
+void register_golden_nugget_verifiers(VerifierRegistry& registry) {
+  registry.add(golden_nugget_partition_verifier(false));
+  registry.add(golden_nugget_partition_verifier(true));
+  registry.add(golden_nugget_main_theorem_verifier());
+  registry.add(golden_nugget_lemma_4_1_verifier(false));
+  registry.add(golden_nugget_lemma_4_1_verifier(true));
+  registry.add(golden_nugget_numbers_verifier());
+  registry.add(golden_nugget_theorem_4_8_verifier());
+  registry.add(golden_nugget_conjecture_4_13_verifier());
+  registry.add(golden_nugget_identities_verifier(false));
+  registry.add(golden_nugget_identities_verifier(true));
+}
+
+}  // namespace cgt::games

@@ -1,0 +1,148 @@
+#include "games/golden_nugget/tables.hpp"
+
+#include <fmt/format.h>
+
+#include "cgt/notation/printer.hpp"
+#include "games/complementary_subtraction/reduced_sweep.hpp"
+#include "games/complementary_subtraction/value_sweep.hpp"
+#include "games/golden_nugget/heap_classes.hpp"
+#include "games/golden_nugget/xi_map.hpp"
+#include "games/number_theory/fibonacci.hpp"
+#include "games/number_theory/fibonacci_word.hpp"
+#include "games/number_theory/wythoff_compositions.hpp"
+#include "games/number_theory/wythoff_sequences.hpp"
+#include "games/number_theory/wythoff_word.hpp"
+#include "reduce/reduced_canonical_form.hpp"
+
+namespace cgt::games {
+namespace {
+
+std::string pretty(Game g) {
+  return to_string(g, Style::kPretty);
+}
+
+TextTable values_table(std::int64_t from, std::int64_t to, Progress& progress) {
+  TextTable t;
+  t.title = "Paper 004, Table 2: the heap values of GoldenNugget and their reduced canonical forms";
+  t.header = {"h", "value", "rcf(h)"};
+  ValueSweep values(SubtractionSet::golden_nugget());
+  values.extend_to(to, progress);
+  for (std::int64_t h = std::max<std::int64_t>(from, 0); h <= to; ++h) {
+    Game v = values.value(h);
+    t.rows.push_back({std::to_string(h), pretty(v), pretty(reduce::rcf(v))});
+  }
+  return t;
+}
+
+TextTable rcf_table(std::int64_t from, std::int64_t to, Progress& progress) {
+  constexpr std::int64_t kColumns = 13;  // +0 .. +12, as printed
+  TextTable t;
+  t.title = "Paper 004, Table 3: the reduced canonical forms rcf(F_k + j) of GoldenNugget";
+  t.header = {""};
+  for (int j = 0; j < kColumns; ++j) t.header.push_back(fmt::format("+{}", j));
+  std::vector<int> rows;  // Fibonacci indices k >= 2 with F_k in [from, to]
+  for (int k = 2; k <= kMaxFibonacciIndex64 && fibonacci(k) <= to; ++k)
+    if (fibonacci(k) >= from) rows.push_back(k);
+  if (rows.empty()) return t;
+  std::int64_t last = fibonacci(rows.back()) + std::min(fibonacci(rows.back() - 1), kColumns) - 1;
+  std::vector<Game> rcf;
+  ReducedSweep(SubtractionSet::golden_nugget())
+      .run(last, progress, [&](std::int64_t, const HeapFacts& f) { rcf.push_back(f.rcf()); });
+  for (int k : rows) {
+    std::vector<std::string> row{std::to_string(fibonacci(k))};
+    for (std::int64_t j = 0; j < std::min(fibonacci(k - 1), kColumns); ++j)
+      row.push_back(pretty(rcf[fibonacci(k) + j]));
+    t.rows.push_back(std::move(row));
+  }
+  return t;
+}
+
+TextTable partition_table(std::int64_t from, std::int64_t to, Progress&) {
+  TextTable t;
+  t.title = "Paper 004, Table 4: the partition of heap sizes (G(n) from i = 0)";
+  t.header = {""};
+  for (std::int64_t i = from; i <= to; ++i) t.header.push_back(std::to_string(i));
+  auto row = [&](std::string label, auto value) {
+    std::vector<std::string> cells{std::move(label)};
+    for (std::int64_t i = from; i <= to; ++i) cells.push_back(value(i));
+    t.rows.push_back(std::move(cells));
+  };
+  auto text = [](std::int64_t v) { return std::to_string(v); };
+  row("B", [&](std::int64_t i) { return i == 0 ? std::string("-") : text(wythoff_b(i)); });
+  row("AB_0", [&](std::int64_t i) { return text(wythoff_ab(i)); });
+  row("AB_0+1", [&](std::int64_t i) { return text(wythoff_ab(i) + 1); });
+  row("B^2+1",
+      [&](std::int64_t i) { return i == 0 ? std::string("-") : text(wythoff_b_squared(i) + 1); });
+  for (int n = 1; n <= 3; ++n)
+    row(fmt::format("G({})", n), [&](std::int64_t i) { return text(g_term(i, n)); });
+  return t;
+}
+
+TextTable numbers_table(std::int64_t from, std::int64_t to, Progress& progress) {
+  TextTable t;
+  t.title =
+      "Paper 004, Table 5: the heaps whose values are numbers, with the moves of "
+      "Proposition 4.7 (Left removes F_Lmax, Right F_Rmax)";
+  t.header = {"heap",          "value",   "bin.repr.",      "obtained from",
+              "optimal moves", "options", "option's values"};
+  std::vector<HeapFacts> facts = reduced_facts(SubtractionSet::golden_nugget(), to);
+  auto binary = [&](std::int64_t h) { return binary_expansion_text(facts[h].left_stop); };
+  for (std::int64_t h = std::max<std::int64_t>(from, 0); h <= to; ++h) {
+    if (!facts[h].is_number) continue;
+    std::vector<std::string> row{std::to_string(h), facts[h].left_stop.to_string(), binary(h)};
+    if (h >= 3) {
+      int i = largest_fibonacci_index_at_most(h);
+      std::int64_t fl = fibonacci(i % 2 == 0 ? i : i - 1), fr = fibonacci(i % 2 == 1 ? i : i - 1);
+      std::string words = "{" + binary(h - fl) + " | " + binary(h - fr) + "}";
+      row.insert(row.end(), {words, fmt::format("{},{}", fl, fr),
+                             fmt::format("{},{}", h - fl, h - fr), words});
+    }
+    t.rows.push_back(std::move(row));
+    progress.update(static_cast<std::uint64_t>(h));
+  }
+  return t;
+}
+
+TextTable sequences_table(std::int64_t from, std::int64_t to, Progress&) {
+  TextTable t;
+  t.title = "Paper 004, Table 6 (and Table 1): A, B, AB, B^2 and the Wythoff word W";
+  t.header = {"n", "A(n)", "B(n)", "AB(n)", "B^2(n)", "W"};
+  for (std::int64_t n = std::max<std::int64_t>(from, 0); n <= to; ++n)
+    t.rows.push_back({std::to_string(n), std::to_string(wythoff_a(n)), std::to_string(wythoff_b(n)),
+                      std::to_string(wythoff_ab(n)), std::to_string(wythoff_b_squared(n)),
+                      wythoff_word_letter(n) == Letter::kA ? "a" : "b"});
+  return t;
+}
+
+NamedTable table(std::string name, std::string summary, std::int64_t from, std::int64_t to,
+                 std::int64_t max_to,
+                 std::function<TextTable(std::int64_t, std::int64_t, Progress&)> build) {
+  NamedTable t;
+  t.name = std::move(name);
+  t.summary = std::move(summary);
+  t.default_from = from;
+  t.default_to = to;
+  t.max_to = max_to;
+  t.build = std::move(build);
+  return t;
+}
+
+}  // namespace
+
+void register_golden_nugget_tables(TableRegistry& registry) {
+  registry.add(table("gn-values", "GoldenNugget heaps h, val(h) and rcf(h) (paper 004, Table 2)", 1,
+                     20, 20000, values_table));
+  registry.add(table("gn-rcf", "rcf(F_k + j) in rows F_k, columns +0..+12 (paper 004, Table 3)", 1,
+                     55, 10'000'000, rcf_table));
+  registry.add(table("gn-partition",
+                     "B, AB_0, AB_0+1, B^2+1, G(1..3) by index (paper 004, Table 4)", 0, 14,
+                     1'000'000, partition_table));
+  registry.add(table("gn-numbers",
+                     "heaps whose values are numbers, binary, moves and options (paper 004, "
+                     "Table 5)",
+                     0, 87, 10'000'000, numbers_table));
+  registry.add(table("gn-sequences", "n, A(n), B(n), AB(n), B^2(n), W (paper 004, Tables 1, 6)", 0,
+                     14, 1'000'000'000'000, sequences_table));
+}
+
+}  // namespace cgt::games

@@ -1,0 +1,61 @@
+// StatementChecks: a verifier's bookkeeping for many named statements checked case by case. Each
+// statement counts its cases (the report's `counts`), every failure goes to the report, and the
+// first failure of each statement (the smallest case, as verifiers loop upwards) becomes a note.
+#pragma once
+
+#include <cstdint>
+#include <deque>
+#include <string>
+#include <utility>
+
+#include "games/verification.hpp"
+
+namespace cgt::games {
+
+class StatementChecks {
+ public:
+  struct Statement {
+    std::string name;
+    std::uint64_t cases = 0, failures = 0;
+    std::string first_counterexample;
+  };
+
+  explicit StatementChecks(Report& report) : report_(report) {}
+
+  // Registers a statement; the reference stays valid for the checker's lifetime.
+  Statement& statement(std::string name) {
+    statements_.emplace_back();
+    statements_.back().name = std::move(name);
+    return statements_.back();
+  }
+
+  // One case of `s`; when it fails, `describe()` returns the Failure to report.
+  template <class Describe>
+  void check(Statement& s, bool holds, Describe&& describe) {
+    ++s.cases;
+    ++report_.checked;
+    if (holds) return;
+    Failure f = describe();
+    if (s.failures++ == 0) s.first_counterexample = f.what;
+    report_.fail(std::move(f));
+  }
+
+  // Writes the counts and, for each failing statement, a note with its first counterexample.
+  void finish() {
+    for (const Statement& s : statements_) {
+      report_.count(s.name, s.cases);
+      if (s.failures) report_.notes.push_back(fmt_failure(s));
+    }
+  }
+
+ private:
+  static std::string fmt_failure(const Statement& s) {
+    return s.name + ": " + std::to_string(s.failures) + " of " + std::to_string(s.cases) +
+           " cases fail; smallest: " + s.first_counterexample;
+  }
+
+  Report& report_;
+  std::deque<Statement> statements_;
+};
+
+}  // namespace cgt::games

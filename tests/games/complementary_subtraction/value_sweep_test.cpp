@@ -1,0 +1,74 @@
+// The chain sweep for val(h) against the plain definition (canonicalise() over every option),
+// against a textbook implementation of games (explicit trees, tests/support/reference_game),
+// for GoldenNugget, other Beatty sets and the odd numbers.
+#include "games/complementary_subtraction/value_sweep.hpp"
+
+#include <catch2/catch.hpp>
+#include <map>
+
+#include "cgt/error.hpp"
+#include "tests/support/reference_game.hpp"
+
+using namespace cgt;
+using namespace cgt::games;
+
+TEST_CASE("the chain sweep gives the canonical forms of the definition", "[cs]") {
+  const std::pair<SubtractionSet, std::int64_t> cases[] = {
+      {SubtractionSet::golden_nugget(), 2000},
+      {SubtractionSet::beatty(QuadraticIrrational::from_surd(0, 2, 1)), 500},
+      {SubtractionSet::beatty(QuadraticIrrational::from_surd(3, 5, 4)), 500},
+      {SubtractionSet::odd_numbers(), 400}};
+  for (const auto& [set, upto] : cases) {
+    INFO(set.name());
+    std::vector<Game> plain = values_by_definition(set, upto);
+    ValueSweep sweep(set);
+    sweep.extend_to(upto / 3);  // extending in two steps changes nothing
+    sweep.extend_to(upto);
+    REQUIRE(sweep.size() == upto + 1);
+    for (std::int64_t h = 0; h <= upto; ++h) REQUIRE(sweep.value(h) == plain[h]);
+    CHECK(sweep.stats().chains >= 1);
+  }
+}
+
+TEST_CASE("GoldenNugget heaps agree with a textbook implementation of games", "[cs]") {
+  // Definition 1.1 with explicit game trees: Left removes a member of A, Right of B.
+  SubtractionSet set = SubtractionSet::golden_nugget();
+  const std::int64_t upto = 13;
+  std::vector<test::Ref> trees;
+  for (std::int64_t h = 0; h <= upto; ++h) {
+    std::vector<test::Ref> left, right;
+    for (std::int64_t s = 1; s <= h; ++s) (set.contains(s) ? left : right).push_back(trees[h - s]);
+    trees.push_back(test::ref_canonical(test::ref_game(left, right)));
+  }
+  ValueSweep sweep(set);
+  sweep.extend_to(upto);
+  for (std::int64_t h = 0; h <= upto; ++h) {
+    INFO("h = " << h);
+    CHECK(test::to_table(trees[h]) == sweep.value(h));
+  }
+}
+
+TEST_CASE("the value sweep refuses heaps it has not computed", "[cs]") {
+  ValueSweep sweep(SubtractionSet::golden_nugget());
+  sweep.extend_to(10);
+  CHECK_THROWS_AS(sweep.value(11), DomainError);
+  CHECK_THROWS_AS(sweep.value(-1), DomainError);
+  CHECK_THROWS_AS(sweep.extend_to(-1), DomainError);
+  CHECK_THROWS_AS(values_by_definition(SubtractionSet::golden_nugget(), -1), DomainError);
+}
+
+TEST_CASE("subtraction sets", "[cs]") {
+  SubtractionSet gn = SubtractionSet::golden_nugget(), odd = SubtractionSet::odd_numbers();
+  CHECK(gn.name() == "A = floor(n phi)");
+  CHECK(odd.name() == "odd numbers");
+  CHECK(SubtractionSet::beatty(QuadraticIrrational::from_surd(0, 2, 1)).name() ==
+        "floor(n sqrt(2))");
+  std::vector<std::uint8_t> table = gn.membership(100);
+  const std::int64_t a_terms[] = {1, 3, 4, 6, 8, 9, 11, 12, 14, 16, 17, 19, 21, 22};  // Table 1
+  for (std::int64_t x : a_terms) CHECK(table[x] == 1);
+  CHECK(table[2] == 0);
+  CHECK_FALSE(gn.contains(0));
+  CHECK(odd.contains(7));
+  CHECK_FALSE(odd.contains(8));
+  CHECK_FALSE(odd.beatty_sequence().has_value());
+}

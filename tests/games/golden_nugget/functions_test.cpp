@@ -1,0 +1,41 @@
+// The tool functions of paper 004 through a language session, with expected values from the
+// paper (Table 2, the examples of sections 4.3 and 5.1, Question 1.2's discussion in section 6).
+#include <catch2/catch.hpp>
+
+#include "tests/support/session_run.hpp"
+
+using cgt::test::run_session;
+
+TEST_CASE("GoldenNugget heaps in the language", "[golden_nugget][lang]") {
+  auto r = run_session(
+      "gn(4)\ngnred(2)\ngnrcf(8)\ngnrcf(20)\ngnclass(45)\ngnclass(2)\n"
+      "rcf(gn(20) + gnred(17))\ngn(4) - 1 > 0\n");
+  REQUIRE(r.ok);
+  CHECK(r.out == "{1||1|0}\n{0|-1}\n{1|1/2}\n{1|0}\nG(2)\nB\n{0|-1}\ntrue\n");
+}
+
+TEST_CASE("the xi map and the representations in the language", "[golden_nugget][lang]") {
+  auto r = run_session(
+      "xi(51/64)\nxiinv(116)\nevenrep(117)\nevencode(117)\nleastodd(11)\n"
+      "wythoffcomp(\"BB\", 4)\ngns(2)\ngnq(1)\ncs(1, 0, 2, 1)\n");
+  REQUIRE(r.ok);
+  // 0.110011 = 51/64 -> 116 (section 4.3); 117 = 2F_10 + 2F_4 + F_2 and 11 = F_6 + F_3 + F_1
+  // (section 5.1); B^2(4) = 26 (Table 6); s(2) = 5/8 = val(11), q(1) = 3/4 = val(6) (Table 5).
+  CHECK(r.out == "116\n51/64\n[1, 3, 3, 55, 55]\n2000002010\n[1, 2, 8]\n26\n5/8\n3/4\n1\n");
+}
+
+TEST_CASE("bad arguments give clear errors", "[golden_nugget][lang]") {
+  auto r = run_session("gn(-1)");
+  CHECK_FALSE(r.ok);
+  CHECK(r.err.find("gn(h): h must be") != std::string::npos);
+  r = run_session("xiinv(5)");
+  CHECK_FALSE(r.ok);
+  CHECK(r.err.find("no d in [1/2, 1] has xi(d) = 5") != std::string::npos);
+  r = run_session("xi(1/4)");
+  CHECK_FALSE(r.ok);
+  r = run_session("cs(5, 1, 5, 1)");  // alpha = 1 + sqrt 5 > 2
+  CHECK_FALSE(r.ok);
+  CHECK(r.err.find("must lie strictly between 1 and 2") != std::string::npos);
+  r = run_session("wythoffcomp(\"AX\", 3)");
+  CHECK_FALSE(r.ok);
+}

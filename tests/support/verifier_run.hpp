@@ -1,0 +1,19 @@
+// Runs a registered verifier by name, quietly, for tests of the verifiers.
+#pragma once
+
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "games/verification.hpp"
+
+namespace cgt::test {
+
+inline games::Report run_named_verifier(const std::string& name, std::int64_t upto) {
+  games::VerifierRegistry registry = games::all_verifiers();
+  const games::Verifier* v = registry.find(name);
+  REQUIRE(v != nullptr);
+  Progress quiet;
+  return games::run_verifier(*v, upto, quiet);
+}
+
+}  // namespace cgt::test

@@ -1,0 +1,105 @@
+// Built-in functions of GoldenNugget and the complementary subtraction games (paper 004):
+// canonical forms of blue and red heaps, reduced canonical forms of large heaps, the heap
+// classes of the Main Theorem, the xi map and the sequences s(n), q(n).
+#include <fmt/format.h>
+
+#include <optional>
+
+#include "cgt/sum.hpp"
+#include "cgt/values.hpp"
+#include "games/complementary_subtraction/reduced_sweep.hpp"
+#include "games/complementary_subtraction/value_sweep.hpp"
+#include "games/golden_nugget/heap_classes.hpp"
+#include "games/golden_nugget/s_q_sequences.hpp"
+#include "games/golden_nugget/xi_map.hpp"
+#include "tools/lang/functions.hpp"
+
+namespace cgt::lang {
+namespace {
+
+constexpr const char* kGroup = "golden nugget";
+constexpr std::int64_t kMaxValueHeap = 200'000;       // val(h) by the value sweep: ~10 s there
+constexpr std::int64_t kMaxReducedHeap = 20'000'000;  // rcf(h) by the reduced sweep: ~40 s there
+
+Game heap_value(const games::SubtractionSet& set, std::int64_t h) {
+  games::ValueSweep sweep(set);
+  sweep.extend_to(h);
+  return sweep.value(h);
+}
+
+Game heap_rcf(std::int64_t h) {
+  Game result;
+  Progress quiet;
+  games::ReducedSweep(games::SubtractionSet::golden_nugget())
+      .run(h, quiet, [&](std::int64_t k, const games::HeapFacts& f) {
+        if (k == h) result = f.rcf();
+      });
+  return result;
+}
+
+}  // namespace
+
+void register_golden_nugget_functions(FunctionRegistry& r) {
+  r.add(Function{"gn", "gn(h)", "val(h): the canonical form of a blue GoldenNugget heap of h",
+                 "gn(20)", kGroup, 1, 1, [](const Args& a) -> Value {
+                   return heap_value(games::SubtractionSet::golden_nugget(),
+                                     a.integer(0, "h", 0, kMaxValueHeap));
+                 }});
+  r.add(Function{"gnred", "gnred(h)", "a red GoldenNugget heap of h (Right removes A): -val(h)",
+                 "gn(20) + gnred(17)", kGroup, 1, 1, [](const Args& a) -> Value {
+                   return negate(heap_value(games::SubtractionSet::golden_nugget(),
+                                            a.integer(0, "h", 0, kMaxValueHeap)));
+                 }});
+  r.add(Function{"gnrcf", "gnrcf(h)",
+                 "rcf(h) of a blue GoldenNugget heap, from its options' facts (no val(h))",
+                 "gnrcf(1000000)", kGroup, 1, 1, [](const Args& a) -> Value {
+                   return heap_rcf(a.integer(0, "h", 0, kMaxReducedHeap));
+                 }});
+  r.add(Function{"gnclass", "gnclass(h)",
+                 "the class of h in the Main Theorem: B, AB_0+1, Q, G(n) (or 0)", "gnclass(24)",
+                 kGroup, 1, 1, [](const Args& a) -> Value {
+                   games::HeapClass c = games::classify_heap(a.integer(0, "h", 0, INT64_MAX / 4));
+                   if (c.kind == games::HeapKind::kSwitch) return Text{fmt::format("G({})", c.n)};
+                   return Text{games::heap_kind_name(c.kind)};
+                 }});
+  r.add(Function{"cs", "cs(h, a, b, c)",
+                 "val(h) in the complementary subtraction game of alpha = (a + sqrt(b))/c, "
+                 "1 < alpha < 2 (Left removes floor(n alpha))",
+                 "cs(10, 0, 2, 1)", kGroup, 4, 4, [](const Args& a) -> Value {
+                   std::int64_t h = a.integer(0, "h", 0, kMaxValueHeap);
+                   std::optional<games::SubtractionSet> set;
+                   try {
+                     set = games::SubtractionSet::beatty(games::QuadraticIrrational::from_surd(
+                         a.integer(1, "a", -1'000'000, 1'000'000), a.integer(2, "b", 2, 1'000'000),
+                         a.integer(3, "c", -1'000'000, 1'000'000)));
+                   } catch (const DomainError& e) {
+                     a.fail(ErrorCode::kDomain, e.what());  // alpha rational or outside (1, 2)
+                   }
+                   return heap_value(*set, h);
+                 }});
+  r.add(Function{"xi", "xi(d)", "paper 004's xi map of a dyadic 1/2 <= d <= 1 (equation (2))",
+                 "xi(51/64)", kGroup, 1, 1, [](const Args& a) -> Value {
+                   return number(Dyadic(games::xi(a.number(0, "d"))));
+                 }});
+  r.add(Function{"xiinv", "xiinv(h)",
+                 "the d in [1/2, 1] with xi(d) = h (Lemma 4.6): val(h) for h in Q", "xiinv(116)",
+                 kGroup, 1, 1, [](const Args& a) -> Value {
+                   std::int64_t h = a.integer(0, "h", 0, INT64_MAX / 2);
+                   auto d = games::xi_inverse(h);
+                   if (!d)
+                     a.fail(ErrorCode::kDomain, fmt::format("no d in [1/2, 1] has xi(d) = {}", h));
+                   return number(*d);
+                 }});
+  r.add(Function{"gns", "gns(n)", "s(n) = (2/3)(4^n - 1)/4^n: val(F_{2n+3} - 2)", "gns(3)", kGroup,
+                 1, 1, [](const Args& a) -> Value {
+                   return number(
+                       games::golden_nugget_s(static_cast<int>(a.integer(0, "n", 0, 100000))));
+                 }});
+  r.add(Function{"gnq", "gnq(n)", "q(n) = (2/3)(4^n + 1/2)/4^n: val(F_{2n+4} - 2)", "gnq(3)",
+                 kGroup, 1, 1, [](const Args& a) -> Value {
+                   return number(
+                       games::golden_nugget_q(static_cast<int>(a.integer(0, "n", 0, 100000))));
+                 }});
+}
+
+}  // namespace cgt::lang
