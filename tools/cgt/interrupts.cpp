@@ -14,7 +14,6 @@ namespace {
 
 int wake_read = -1, wake_write = -1;  // the self-pipe, made once per process
 std::atomic<int> unanswered{0};
-struct sigaction previous;
 
 void on_sigint(int) {
   int saved_errno = errno;
@@ -51,11 +50,11 @@ InterruptScope::InterruptScope() {
   action.sa_handler = on_sigint;
   sigemptyset(&action.sa_mask);
   action.sa_flags = SA_RESTART;
-  sigaction(SIGINT, &action, &previous);
+  sigaction(SIGINT, &action, &previous_);
 }
 
 InterruptScope::~InterruptScope() {
-  sigaction(SIGINT, &previous, nullptr);
+  sigaction(SIGINT, &previous_, nullptr);
   clear_interrupt();
 }
 

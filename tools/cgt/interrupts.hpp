@@ -6,6 +6,8 @@
 //  - Deadline: raises the flag with the time-limit reason when its time runs out.
 #pragma once
 
+#include <signal.h>
+
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
@@ -24,6 +26,9 @@ class InterruptScope {
   int wakeup_fd() const;
   // Empties the wakeup pipe; true when a Ctrl-C had arrived since the last call.
   bool drain_wakeups();
+
+ private:
+  struct sigaction previous_ {};  // restored on destruction
 };
 
 class Deadline {
