@@ -1,19 +1,14 @@
 #include <catch2/catch.hpp>
 
 #include "games/verification.hpp"
+#include "tests/support/verifier_run.hpp"
 
 using namespace cgt;
 using namespace cgt::games;
 
 namespace {
 
-Report run(const std::string& name, std::int64_t upto) {
-  VerifierRegistry registry = all_verifiers();
-  const Verifier* v = registry.find(name);
-  REQUIRE(v != nullptr);
-  Progress progress;
-  return run_verifier(*v, upto, progress);
-}
+Report run(const std::string& name, std::int64_t upto) { return test::run_named_verifier(name, upto); }
 
 std::uint64_t total_counts(const Report& r) {
   std::uint64_t sum = 0;
