@@ -1,10 +1,9 @@
 #include "cgt/canonical.hpp"
 
 #include <algorithm>
+#include <boost/container/small_vector.hpp>
 #include <optional>
 #include <utility>
-
-#include <boost/container/small_vector.hpp>
 
 #include "cgt/compare.hpp"
 #include "cgt/game_table.hpp"
@@ -42,7 +41,8 @@ void sort_unique(Side& side) {
 }
 
 bool all_numbers(const GameTable& t, const Side& side) {
-  return std::all_of(side.begin(), side.end(), [&](const Tagged& o) { return t.is_number(o.game); });
+  return std::all_of(side.begin(), side.end(),
+                     [&](const Tagged& o) { return t.is_number(o.game); });
 }
 
 // Keeps the options no other option beats: for Left the maximal ones, for Right the minimal
@@ -107,6 +107,8 @@ class RawForm {
   bool below(Game y) {
     if (t_.dyadic_less(t_.left_stop_id(y), rs_)) return true;
     if (t_.dyadic_less(ls_, t_.right_stop_id(y))) return false;
+    if (t_.dyadic_less(ls_, t_.left_stop_id(y)) || t_.dyadic_less(rs_, t_.right_stop_id(y)))
+      return false;  // stops are monotone
     if (auto known = lookup(below_, y)) return *known;
     RecursionGuard guard;
     bool result = true;
@@ -129,6 +131,8 @@ class RawForm {
   bool above(Game y) {
     if (t_.dyadic_less(ls_, t_.right_stop_id(y))) return true;
     if (t_.dyadic_less(t_.left_stop_id(y), rs_)) return false;
+    if (t_.dyadic_less(t_.left_stop_id(y), ls_) || t_.dyadic_less(t_.right_stop_id(y), rs_))
+      return false;
     if (auto known = lookup(above_, y)) return *known;
     RecursionGuard guard;
     bool result = true;
@@ -175,7 +179,8 @@ std::optional<Dyadic> number_value(GameTable& t, const Side& left, const Side& r
   };
   auto b_qualifies = [&] {
     Game x = t.number(*b);
-    return std::none_of(right.begin(), right.end(), [&](const Tagged& r) { return leq(r.game, x); });
+    return std::none_of(right.begin(), right.end(),
+                        [&](const Tagged& r) { return leq(r.game, x); });
   };
   if (a && b && *a == *b) {
     if (a_qualifies() && b_qualifies()) return *a;
@@ -239,8 +244,8 @@ Game canonicalise_sides(Side left, Side right) {
 
   if (all_numbers(t, left) && all_numbers(t, right) && a && b && !t.dyadic_less(*a, *b))
     return t.intern_canonical({t.number(t.dyadic(*a))}, {t.number(t.dyadic(*b))});  // {a|b}, a*
-  if (auto x = number_value(t, left, right, a ? &t.dyadic(*a) : nullptr,
-                            b ? &t.dyadic(*b) : nullptr))
+  if (auto x =
+          number_value(t, left, right, a ? &t.dyadic(*a) : nullptr, b ? &t.dyadic(*b) : nullptr))
     return t.number(*x);
 
   // Not a number: both sides have options, and dominance and reversibility decide the rest.
