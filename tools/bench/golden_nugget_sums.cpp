@@ -1,0 +1,88 @@
+// Benchmark: sums of GoldenNugget heaps (paper 004) at scale.
+//
+//   cgt_bench_golden_nugget_sums running [--runs R] [--only K]
+//       the running sums S(1), ..., S(K) = val(1) + ... + val(K) for K in 30, 35, 40, 50, 60
+//
+// Each run starts from an empty game table. Prints the median wall-clock and CPU seconds of
+// the runs (the machine may be shared: CPU time is what one core spends), the size of S(K)
+// (distinct subpositions, birthday), the games interned, and the process's peak memory; with
+// --only K a single K is measured, so the peak memory is that K's alone.
+#include <fmt/format.h>
+
+#include <ctime>
+#include <string>
+#include <vector>
+
+#include "cgt/facts.hpp"
+#include "cgt/followers.hpp"
+#include "cgt/game_table.hpp"
+#include "cgt/large_stack.hpp"
+#include "games/complementary_subtraction/heap_sums.hpp"
+#include "tools/bench/bench_util.hpp"
+
+namespace {
+
+struct Timing {
+  double wall, cpu;
+};
+
+template <class Work>
+Timing median_of(int runs, Work&& work) {
+  std::vector<double> wall, cpu;
+  for (int r = 0; r < runs; ++r) {
+    cgt::game_table().reset();
+    double start = cgt::bench::now_seconds();
+    std::clock_t c = std::clock();
+    work();
+    wall.push_back(cgt::bench::seconds_since(start));
+    cpu.push_back(static_cast<double>(std::clock() - c) / CLOCKS_PER_SEC);
+  }
+  return Timing{cgt::bench::median(wall), cgt::bench::median(cpu)};
+}
+
+void running(int runs, std::int64_t only) {
+  fmt::print("{:>4} {:>9} {:>9} {:>13} {:>9} {:>11} {:>9}\n", "K", "wall s", "cpu s",
+             "subpositions", "birthday", "games", "peak MiB");
+  for (std::int64_t k : {30, 35, 40, 45, 50, 55, 60}) {
+    if (only && k != only) continue;
+    cgt::Game s;
+    std::size_t games = 0;
+    Timing t = median_of(runs, [&] {
+      cgt::games::HeapSums sums(cgt::games::SubtractionSet::golden_nugget());
+      cgt::Progress quiet;
+      s = sums.running_sum(k, quiet);
+      games = cgt::game_table().size();
+    });
+    fmt::print("{:>4} {:>9.3f} {:>9.3f} {:>13} {:>9} {:>11} {:>9.1f}\n", k, t.wall, t.cpu,
+               cgt::follower_count(s), cgt::birthday(s), games, cgt::bench::peak_rss_mib());
+    auto st = cgt::game_table().stats();
+    for (auto op : {cgt::Operation::kSum, cgt::Operation::kLeq}) {
+      auto& c = st.caches[static_cast<std::size_t>(op)];
+      fmt::print("  {} lookups {} hits {} slots {}\n", cgt::operation_name(op), c.lookups, c.hits, c.entries);
+    }
+  }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) {
+    fmt::print(stderr, "usage: {} running [--runs R] [--only K]\n", argv[0]);
+    return 2;
+  }
+  std::string mode = argv[1];
+  int runs = 3;
+  std::int64_t only = 0;
+  for (int i = 2; i + 1 < argc; i += 2) {
+    std::string flag = argv[i];
+    if (flag == "--runs") runs = std::stoi(argv[i + 1]);
+    if (flag == "--only") only = std::stoll(argv[i + 1]);
+  }
+  cgt::run_with_large_stack([&] {
+    if (mode == "running")
+      running(runs, only);
+    else
+      fmt::print(stderr, "unknown mode '{}'\n", mode);
+  });
+  return 0;
+}
