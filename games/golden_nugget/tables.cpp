@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "cgt/notation/printer.hpp"
+#include "games/complementary_subtraction/heap_outcomes.hpp"
 #include "games/complementary_subtraction/reduced_sweep.hpp"
 #include "games/complementary_subtraction/value_sweep.hpp"
 #include "games/golden_nugget/heap_classes.hpp"
@@ -114,6 +115,26 @@ TextTable sequences_table(std::int64_t from, std::int64_t to, Progress&) {
   return t;
 }
 
+TextTable outcomes_table(std::int64_t from, std::int64_t to, Progress& progress) {
+  TextTable t;
+  from = std::max<std::int64_t>(from, 1);
+  t.title = fmt::format(
+      "GoldenNugget positions of 2 and 3 blue or red heaps of {}..{}: outcome classes, and how "
+      "many the stops of the reduced forms decided",
+      from, to);
+  t.header = {"heaps", "positions", "L", "R", "N", "P", "by rcf", "exact 1 side", "exact 2 sides"};
+  HeapOutcomes outcomes(SubtractionSet::golden_nugget());
+  for (int heaps : {2, 3}) {
+    OutcomeCounts c = outcomes.count_outcomes(heaps, from, to, progress);
+    auto text = [](std::uint64_t v) { return std::to_string(v); };
+    t.rows.push_back({text(heaps), text(c.positions), text(c.count(Outcome::kLeft)),
+                      text(c.count(Outcome::kRight)), text(c.count(Outcome::kNext)),
+                      text(c.count(Outcome::kPrevious)), text(c.reduced), text(c.exact_one_side),
+                      text(c.exact_both_sides)});
+  }
+  return t;
+}
+
 NamedTable table(std::string name, std::string summary, std::int64_t from, std::int64_t to,
                  std::int64_t max_to,
                  std::function<TextTable(std::int64_t, std::int64_t, Progress&)> build) {
@@ -143,6 +164,10 @@ void register_golden_nugget_tables(TableRegistry& registry) {
                      0, 87, 10'000'000, numbers_table));
   registry.add(table("gn-sequences", "n, A(n), B(n), AB(n), B^2(n), W (paper 004, Tables 1, 6)", 0,
                      14, 1'000'000'000'000, sequences_table));
+  registry.add(table("gn-outcomes",
+                     "outcome classes of all 2- and 3-heap positions (blue or red heaps, sizes "
+                     "A..B), decided by rcf stops or exact values (paper 004, Question 1.2)",
+                     1, 20, 1000, outcomes_table));
 }
 
 }  // namespace cgt::games

@@ -6,6 +6,8 @@
 //   gn-numbers    Table 5: the heaps whose value is a number, with Proposition 4.7's moves
 //                                                                    (--from/--to: heaps)
 //   gn-sequences  Table 6 (and Table 1): n, A(n), B(n), AB(n), B^2(n), W_n (--from/--to: n)
+//   gn-outcomes   outcome classes of every 2- and 3-heap position and how they were decided
+//                 (section 6, Question 1.2)                          (--from/--to: heap sizes)
 #pragma once
 
 #include "games/named_tables.hpp"

@@ -2,6 +2,10 @@
 //
 //   cgt_bench_golden_nugget_sums running [--runs R] [--only K]
 //       the running sums S(1), ..., S(K) = val(1) + ... + val(K) for K in 30, 35, 40, 50, 60
+//   cgt_bench_golden_nugget_sums outcomes [--runs R] [--heaps 2|3] [--max-heap H]
+//       the outcome classes of every position of 2 or 3 blue or red heaps of 1..H counters
+//       (games/complementary_subtraction/heap_outcomes.hpp), with how many the stops of the
+//       reduced forms decided and how many needed the exact value
 //
 // Each run starts from an empty game table. Prints the median wall-clock and CPU seconds of
 // the runs (the machine may be shared: CPU time is what one core spends), the size of S(K)
@@ -17,6 +21,7 @@
 #include "cgt/followers.hpp"
 #include "cgt/game_table.hpp"
 #include "cgt/large_stack.hpp"
+#include "games/complementary_subtraction/heap_outcomes.hpp"
 #include "games/complementary_subtraction/heap_sums.hpp"
 #include "tools/bench/bench_util.hpp"
 
@@ -63,24 +68,50 @@ void running(int runs, std::int64_t only) {
   }
 }
 
+void outcomes(int runs, int heaps, std::int64_t max_heap) {
+  cgt::games::OutcomeCounts c;
+  Timing t = median_of(runs, [&] {
+    cgt::games::HeapOutcomes o(cgt::games::SubtractionSet::golden_nugget());
+    cgt::Progress quiet;
+    c = o.count_outcomes(heaps, 1, max_heap, quiet);
+  });
+  fmt::print("{:>5} {:>5} {:>9} {:>9} {:>9} {:>10} {:>8} {:>8} {:>8} {:>8} {:>9} {:>8} {:>8}\n",
+             "heaps", "H", "wall s", "cpu s", "peak MiB", "positions", "L", "R", "N", "P", "by rcf",
+             "exact 1", "exact 2");
+  using cgt::Outcome;
+  fmt::print(
+      "{:>5} {:>5} {:>9.3f} {:>9.3f} {:>9.1f} {:>10} {:>8} {:>8} {:>8} {:>8} {:>9} {:>8} {:>8}\n",
+      heaps, max_heap, t.wall, t.cpu, cgt::bench::peak_rss_mib(), c.positions,
+      c.count(Outcome::kLeft), c.count(Outcome::kRight), c.count(Outcome::kNext),
+      c.count(Outcome::kPrevious), c.reduced, c.exact_one_side, c.exact_both_sides);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   if (argc < 2) {
-    fmt::print(stderr, "usage: {} running [--runs R] [--only K]\n", argv[0]);
+    fmt::print(stderr,
+               "usage: {0} running [--runs R] [--only K]\n"
+               "       {0} outcomes [--runs R] [--heaps 2|3] [--max-heap H]\n",
+               argv[0]);
     return 2;
   }
   std::string mode = argv[1];
   int runs = 3;
-  std::int64_t only = 0;
+  std::int64_t only = 0, max_heap = 100;
+  int heaps = 3;
   for (int i = 2; i + 1 < argc; i += 2) {
     std::string flag = argv[i];
     if (flag == "--runs") runs = std::stoi(argv[i + 1]);
     if (flag == "--only") only = std::stoll(argv[i + 1]);
+    if (flag == "--heaps") heaps = std::stoi(argv[i + 1]);
+    if (flag == "--max-heap") max_heap = std::stoll(argv[i + 1]);
   }
   cgt::run_with_large_stack([&] {
     if (mode == "running")
       running(runs, only);
+    else if (mode == "outcomes")
+      outcomes(runs, heaps, max_heap);
     else
       fmt::print(stderr, "unknown mode '{}'\n", mode);
   });

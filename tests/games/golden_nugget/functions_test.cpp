@@ -14,6 +14,14 @@ TEST_CASE("GoldenNugget heaps in the language", "[golden_nugget][lang]") {
   CHECK(r.out == "{1||1|0}\n{0|-1}\n{1|1/2}\n{1|0}\nG(2)\nB\n{0|-1}\ntrue\n");
 }
 
+TEST_CASE("Question 1.2's positions in the language", "[golden_nugget][lang]") {
+  // Section 6: (i) blue 3 and 20, red 18 is a Left win; (ii) blue 20, red 17 a first-player
+  // win; a blue and a red heap of equal size are G - G = 0, a second-player win.
+  auto r = run_session("gnoutcome([3, 20], [18])\ngnoutcome(20, 17)\ngnoutcome([7], [7])\n");
+  REQUIRE(r.ok);
+  CHECK(r.out == "L\nN\nP\n");
+}
+
 TEST_CASE("the xi map and the representations in the language", "[golden_nugget][lang]") {
   auto r = run_session(
       "xi(51/64)\nxiinv(116)\nevenrep(117)\nevencode(117)\nleastodd(11)\n"
@@ -36,6 +44,9 @@ TEST_CASE("bad arguments give clear errors", "[golden_nugget][lang]") {
   r = run_session("cs(5, 1, 5, 1)");  // alpha = 1 + sqrt 5 > 2
   CHECK_FALSE(r.ok);
   CHECK(r.err.find("must lie strictly between 1 and 2") != std::string::npos);
+  r = run_session("gnoutcome([1, -2], [])");
+  CHECK_FALSE(r.ok);
+  CHECK(r.err.find("gnoutcome(blue, red): blue must be") != std::string::npos);
   r = run_session("wythoffcomp(\"AX\", 3)");
   CHECK_FALSE(r.ok);
 }

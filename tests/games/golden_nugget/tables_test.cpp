@@ -1,9 +1,11 @@
 // The named tables of paper 004 against the transcriptions of its Tables 2-6, and their
 // rendering as text, Markdown and LaTeX.
+#include <array>
 #include <catch2/catch.hpp>
 
 #include "games/named_tables.hpp"
 #include "tests/support/data_file.hpp"
+#include "tests/support/heap_game_search.hpp"
 #include "tools/lang/session.hpp"
 
 using namespace cgt;
@@ -78,4 +80,21 @@ TEST_CASE("gn-sequences is Table 6", "[golden_nugget][table]") {
   REQUIRE(t.rows.size() + 1 == rows[0].size());
   for (std::size_t n = 0; n < t.rows.size(); ++n)
     for (std::size_t c = 0; c < rows.size(); ++c) CHECK(t.rows[n][c] == rows[c][n + 1]);
+}
+
+TEST_CASE("gn-outcomes counts the classes a game-tree search finds", "[golden_nugget][table]") {
+  const int max_heap = 8;
+  TextTable t = build("gn-outcomes", 1, max_heap);
+  REQUIRE(t.rows.size() == 2);
+  test::HeapGameSearch search(max_heap);
+  for (int heaps : {2, 3}) {
+    std::array<std::uint64_t, 4> classes{};
+    auto positions = test::all_positions(heaps, max_heap);
+    for (const auto& p : positions) ++classes[static_cast<std::size_t>(search.outcome(p))];
+    const auto& row = t.rows[static_cast<std::size_t>(heaps - 2)];
+    CHECK(row[0] == std::to_string(heaps));
+    CHECK(row[1] == std::to_string(positions.size()));
+    for (std::size_t o = 0; o < 4; ++o) CHECK(row[2 + o] == std::to_string(classes[o]));
+    CHECK(std::stoull(row[6]) + std::stoull(row[7]) + std::stoull(row[8]) == positions.size());
+  }
 }

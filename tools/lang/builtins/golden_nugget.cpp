@@ -7,6 +7,7 @@
 
 #include "cgt/sum.hpp"
 #include "cgt/values.hpp"
+#include "games/complementary_subtraction/heap_outcomes.hpp"
 #include "games/complementary_subtraction/reduced_sweep.hpp"
 #include "games/complementary_subtraction/value_sweep.hpp"
 #include "games/golden_nugget/heap_classes.hpp"
@@ -54,6 +55,16 @@ void register_golden_nugget_functions(FunctionRegistry& r) {
                  "rcf(h) of a blue GoldenNugget heap, from its options' facts (no val(h))",
                  "gnrcf(1000000)", kGroup, 1, 1, [](const Args& a) -> Value {
                    return heap_rcf(a.integer(0, "h", 0, kMaxReducedHeap));
+                 }});
+  r.add(Function{"gnoutcome", "gnoutcome(blue, red)",
+                 "the outcome class (L, R, N, P) of GoldenNugget blue and red heaps, from their "
+                 "rcfs' stops where they decide, else from the exact value",
+                 "gnoutcome([3, 20], [18])", kGroup, 2, 2, [](const Args& a) -> Value {
+                   games::HeapPosition p{a.integers(0, "blue", 0, kMaxValueHeap),
+                                         a.integers(1, "red", 0, kMaxValueHeap)};
+                   games::OutcomeDecision d =
+                       games::HeapOutcomes(games::SubtractionSet::golden_nugget()).outcome(p);
+                   return Text{std::string(1, outcome_letter(d.outcome))};
                  }});
   r.add(Function{"gnclass", "gnclass(h)",
                  "the class of h in the Main Theorem: B, AB_0+1, Q, G(n) (or 0)", "gnclass(24)",
