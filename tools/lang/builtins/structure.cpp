@@ -51,8 +51,9 @@ void register_structure_functions(FunctionRegistry& r) {
   add("followers", "followers(G)", "the distinct subpositions of G's canonical form, G first",
       "followers({1|*})", 1,
       [](const Args& a) -> Value { return as_list(followers(a.game(0, "G"))); });
-  add("followercount", "followercount(G)", "how many distinct followers G has (G included)",
-      "followercount(*4)", 1, [](const Args& a) -> Value {
+  add("subpositions", "subpositions(G)",
+      "how many distinct subpositions G's canonical form has (G included)", "subpositions(*4)", 1,
+      [](const Args& a) -> Value {
         return integer(static_cast<std::int64_t>(follower_count(a.game(0, "G"))));
       });
   add("stopcount", "stopcount(G)",
