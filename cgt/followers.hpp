@@ -36,5 +36,8 @@ std::size_t follower_count(Game g);
 // The number of ways play can reach a number from g, a number counting as one stop (no move
 // beyond it): the leaves of the canonical game tree when numbers are leaves.
 BigInt stop_count(Game g);
+// The length in characters of g's explicit form (cgt/notation/printer.hpp, Style::kExplicit):
+// the game tree written out, only numbers abbreviated; computed without writing it.
+BigInt explicit_length(Game g);
 
 }  // namespace cgt

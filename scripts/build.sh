@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# Configures and builds into $BUILD_DIR (default build/). Extra CMake options come from
-# $CGT_CMAKE_OPTIONS, e.g. "-DCGT_WERROR=ON -DCGT_SANITIZE=ON".
+# Configures and builds into $BUILD_DIR (default build/): everything, or only the targets given
+# as arguments. Extra CMake options come from $CGT_CMAKE_OPTIONS, e.g.
+# "-DCGT_WERROR=ON -DCGT_SANITIZE=ON".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 build_dir=${BUILD_DIR:-build}
 # shellcheck disable=SC2086
 cmake -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=${BUILD_TYPE:-Release} ${CGT_CMAKE_OPTIONS:-} >/dev/null
-cmake --build "$build_dir" -j"$(nproc)"
+targets=()
+for t in "$@"; do targets+=(--target "$t"); done
+cmake --build "$build_dir" -j"$(nproc)" "${targets[@]}"

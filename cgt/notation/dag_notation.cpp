@@ -127,9 +127,9 @@ std::string dag_text(Game g) {
                        kDagRootName, to_string(g, Style::kPretty));
   Layout l = layout(g);
   std::string s = fmt::format(
-      "# the canonical form as a DAG: {} general subpositions, one per line ({} subpositions "
+      "# the canonical form as a DAG: {} general subposition{}, one per line ({} subpositions "
       "in all, numbers included)\n",
-      l.named.size(), follower_count(g));
+      l.named.size(), l.named.size() == 1 ? "" : "s", follower_count(g));
   for (std::size_t r = 0; r < l.named.size(); ++r) {
     const Line& line = l.named[r];
     s += line_name(l, r) + " = {";

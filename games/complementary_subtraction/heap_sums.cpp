@@ -22,6 +22,8 @@ Game HeapSums::running_sum(std::int64_t k, Progress& progress) {
   if (k < 0) throw DomainError(fmt::format("S(k) needs k >= 0, not {}", k));
   if (running_.empty()) running_.push_back(game_table().zero());
   sweep_.extend_to(k);
+  if (running_.size() <= static_cast<std::size_t>(k))
+    progress.start("sums", static_cast<std::uint64_t>(k));
   for (auto j = static_cast<std::int64_t>(running_.size()); j <= k; ++j) {
     running_.push_back(sum(running_.back(), sweep_.value(j)));
     progress.update(j);

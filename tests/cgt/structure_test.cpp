@@ -51,6 +51,17 @@ TEST_CASE("incentives", "[structure]") {
     for (Game i : incentives(G(x))) CHECK(less(i, zero()));
 }
 
+TEST_CASE("the explicit form's length is counted without writing it", "[structure]") {
+  std::mt19937 rng(21);
+  std::vector<Game> games{G("{1|0} + ^"), G("*5"), G("-3/8"), G("{2||1|*} - {1/2|v}")};
+  for (int i = 0; i < 60; ++i) games.push_back(test::random_game(rng, 1 + i % 4));
+  for (Game g : games) {
+    std::string text = to_string(g, Style::kExplicit);
+    INFO(text);
+    CHECK(explicit_length(g) == BigInt(text.size()));
+  }
+}
+
 TEST_CASE("followers and stop counts", "[structure]") {
   CHECK(followers(G("{1|*}")).size() == 4);  // {1|*}, 1, *, 0
   CHECK(followers(G("{1|*}"))[0] == G("{1|*}"));

@@ -34,7 +34,7 @@ TEST_CASE("thermography functions", "[toolkit]") {
 TEST_CASE("infinitesimal, structure and compound functions", "[toolkit]") {
   Run r =
       run("atomicweight({0|^})\nfarstar(^*3)\nTiny(2)\nMiny(1/2)\nupnth(2)\n^<2> == {0|v*}\n"
-          "incentives({2|-1})\nfollowers({1|*})\nfollowercount(*4)\nstopcount(*3)\n"
+          "incentives({2|-1})\nfollowers({1|*})\nsubpositions(*4)\nstopcount(*3)\n"
           "ordinalsum(1, -1)\nnorton(1/2, ^)\nconjunctive(*2, *3)\nselective(*2, *3)\n");
   CHECK(r.out ==
         "2\n*8\nTiny(2)\nMiny(1/2)\n^<2>\ntrue\n[{3|0}]\n[{1|*}, *, 0, 1]\n5\n18\n1/2\n"

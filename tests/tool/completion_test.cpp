@@ -22,7 +22,7 @@ TEST_CASE("completion offers what fits where the cursor is", "[completion]") {
   CHECK(complete("", ":f") == Words{":format"});
   CHECK(complete("", ":") == Words{":format", ":limit", ":quit", ":reset", ":time", ":vars"});
   CHECK(complete(":format ", "") ==
-        Words{"ascii", "explicit", "json", "latex", "pretty", "unicode"});
+        Words{"ascii", "dag", "explicit", "json", "latex", "pretty", "unicode"});
   CHECK(complete(":time ", "o") == Words{"off", "on"});
   CHECK(complete(":limit ", "") == Words{"games", "output", "time"});
   CHECK(complete(":limit time ", "n") == Words{"none"});

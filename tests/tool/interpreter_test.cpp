@@ -103,6 +103,10 @@ TEST_CASE("each output format writes games in its notation", "[interpreter]") {
   CHECK(run(":format latex\n" + games).out ==
         "\\{1 \\mid\\mid 1 \\mid 0\\}\n\\frac{1}{2}\\uparrow\\ast\n\\pm1\n\\frac{3}{4}\n");
   CHECK(run(":format\n:format explicit\n:format").out == "format: pretty\nformat: explicit\n");
+  // the DAG notation: a line per general subposition ({1|0} and the sum), the game last
+  CHECK(run(":format dag\n{2|{1|0}}\n").out ==
+        "# the canonical form as a DAG: 2 general subpositions, one per line (5 subpositions in "
+        "all, numbers included)\ng1 = {1|0}\nresult = {2|g1}\n");
 }
 
 TEST_CASE("JSON output: one object per result, for scripts", "[interpreter]") {
@@ -142,7 +146,7 @@ TEST_CASE("long results are cut at the output limit with a note", "[interpreter]
   Run game = run(":limit output 5\n+-2 + +-1\n:limit output none\n+-2 + +-1");
   CHECK(game.out ==
         "{3|1| ... [cut at 5 characters: the form has 3 general subpositions; "
-        "':limit output none' shows all]\n{3|1||-1|-3}\n");
+        "':limit output none' shows all, ':format dag' writes each once]\n{3|1||-1|-3}\n");
   Run list = run(":limit output 10\n[1, 2, 3, 4, 5, 6, 7, 8]");
   CHECK(list.out ==
         "[1, 2, 3,  ... [cut at 10 characters: the list has 8 items; "
@@ -220,7 +224,7 @@ TEST_CASE("help lists every function by group and explains each", "[interpreter]
                Catch::Contains(f.signature) && Catch::Contains(collapsed(f.summary)));
     CHECK_THAT(overview.out, Catch::Contains("  " + f.group + "\n"));
   }
-  CHECK_THAT(overview.out, Catch::Contains(":format pretty|ascii|unicode|explicit|latex|json"));
+  CHECK_THAT(overview.out, Catch::Contains(":format pretty|ascii|unicode|explicit|latex|dag|json"));
   CHECK(run("help outcome").out ==
         "outcome(G)    [values]\n  the outcome class: L, R, N (first player wins) or P\n"
         "  example: outcome(*)\n");

@@ -53,7 +53,7 @@ void bench_workload(const std::string& dir, int runs, bool add_up) {
                             : "sums of switches: {a|b} + {c|d} + ...");
   fmt::print("{:>3} {:>5} {:>12} {:>12} {:>7} {:>10} {:>10}\n", "K", "sums", "canonical ms",
              "rcf ms", "ratio", "cf nodes", "rcf nodes");
-  for (int k : {4, 6, 8, 10, 12, 16, 20, 24, 28, 32}) {
+  for (int k : cgt::bench::kSwitchSumSizes) {
     auto lines = cgt::bench::read_sum_file(fmt::format("{}/sw_{}.txt", dir, k));
     std::vector<double> cf_ms, rcf_ms;
     std::size_t cf_nodes = 0, rcf_nodes = 0;
@@ -81,13 +81,9 @@ void bench_workload(const std::string& dir, int runs, bool add_up) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc < 2) {
-    fmt::print(stderr, "usage: {} DIR [--runs R]\n", argv[0]);
-    return 2;
-  }
-  std::string dir = argv[1];
-  int runs = 5;
-  if (argc == 4 && std::string(argv[2]) == "--runs") runs = std::max(1, std::stoi(argv[3]));
+  cgt::bench::BenchArgs args(argc, argv, 1, "DIR [--runs R]");
+  std::string dir = args.positional(0);
+  int runs = static_cast<int>(std::max(1LL, args.number("--runs", 5)));
   cgt::run_with_large_stack([&] {
     bench_workload(dir, runs, false);
     fmt::print("\n");

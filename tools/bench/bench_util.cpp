@@ -10,6 +10,34 @@
 
 namespace cgt::bench {
 
+BenchArgs::BenchArgs(int argc, char** argv, int positional, const std::string& usage)
+    : usage_(std::string("usage: ") + argv[0] + " " + usage) {
+  int i = 1;
+  for (; i < argc && i <= positional; ++i) positional_.push_back(argv[i]);
+  if (static_cast<int>(positional_.size()) < positional) {
+    std::cerr << usage_ << "\n";
+    std::exit(2);
+  }
+  for (; i + 1 < argc; i += 2) flags_.emplace_back(argv[i], argv[i + 1]);
+}
+
+long long BenchArgs::number(const std::string& flag, long long fallback) const {
+  std::string value = text(flag, "");
+  if (value.empty()) return fallback;
+  try {
+    return std::stoll(value);
+  } catch (const std::exception&) {
+    std::cerr << flag << " takes a number\n" << usage_ << "\n";
+    std::exit(2);
+  }
+}
+
+std::string BenchArgs::text(const std::string& flag, const std::string& fallback) const {
+  for (const auto& [name, value] : flags_)
+    if (name == flag) return value;
+  return fallback;
+}
+
 std::vector<SumLine> read_sum_file(const std::string& path) {
   std::ifstream in(path);
   if (!in) {

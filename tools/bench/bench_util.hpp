@@ -3,9 +3,28 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace cgt::bench {
+
+// A benchmark's command line: `positional` leading arguments, then `--flag value` pairs. Exits
+// with the usage line when a positional argument is missing or a value is not a number.
+class BenchArgs {
+ public:
+  BenchArgs(int argc, char** argv, int positional, const std::string& usage);
+  const std::string& positional(int i) const { return positional_.at(i); }
+  long long number(const std::string& flag, long long fallback) const;
+  std::string text(const std::string& flag, const std::string& fallback) const;
+
+ private:
+  std::string usage_;
+  std::vector<std::string> positional_;
+  std::vector<std::pair<std::string, std::string>> flags_;
+};
+
+// The sizes K of the switch-sum files sw_K.txt.
+inline constexpr int kSwitchSumSizes[] = {4, 6, 8, 10, 12, 16, 20, 24, 28, 32};
 
 struct SumLine {
   std::string label;

@@ -71,13 +71,10 @@ Row complementary_values(std::int64_t n, std::int64_t bound) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  int runs = 3;
-  std::string only;
-  for (int i = 1; i + 1 < argc; i += 2) {
-    std::string flag = argv[i];
-    if (flag == "--runs") runs = std::stoi(argv[i + 1]);
-    if (flag == "--only") only = argv[i + 1];
-  }
+  cgt::bench::BenchArgs args(argc, argv, 0,
+                             "[--runs R] [--only table1|complementary|theorem10|grundy]");
+  int runs = static_cast<int>(args.number("--runs", 3));
+  std::string only = args.text("--only", "");
   auto wanted = [&](const char* name) { return only.empty() || only == name; };
   fmt::print("{:<14} {:>6} {:>10} {:>10} {:>10} {:>9}  {}\n", "benchmark", "N", "median s", "cpu s",
              "table MiB", "peak MiB", "result");

@@ -100,18 +100,10 @@ void main_theorem(int runs, std::int64_t only) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc < 2) {
-    fmt::print(stderr, "usage: {} values|definition|rcf [--runs R] [--only N]\n", argv[0]);
-    return 2;
-  }
-  std::string mode = argv[1];
-  int runs = 3;
-  std::int64_t only = 0;
-  for (int i = 2; i + 1 < argc; i += 2) {
-    std::string flag = argv[i];
-    if (flag == "--runs") runs = std::stoi(argv[i + 1]);
-    if (flag == "--only") only = std::stoll(argv[i + 1]);
-  }
+  cgt::bench::BenchArgs args(argc, argv, 1, "values|definition|rcf [--runs R] [--only N]");
+  std::string mode = args.positional(0);
+  int runs = static_cast<int>(args.number("--runs", 3));
+  std::int64_t only = args.number("--only", 0);
   cgt::run_with_large_stack([&] {
     if (mode == "values")
       values(runs, only);

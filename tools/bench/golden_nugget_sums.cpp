@@ -63,7 +63,8 @@ void running(int runs, std::int64_t only) {
     auto st = cgt::game_table().stats();
     for (auto op : {cgt::Operation::kSum, cgt::Operation::kLeq}) {
       auto& c = st.caches[static_cast<std::size_t>(op)];
-      fmt::print("  {} lookups {} hits {} slots {}\n", cgt::operation_name(op), c.lookups, c.hits, c.entries);
+      fmt::print("  {} lookups {} hits {} slots {}\n", cgt::operation_name(op), c.lookups, c.hits,
+                 c.entries);
     }
   }
 }
@@ -89,29 +90,16 @@ void outcomes(int runs, int heaps, std::int64_t max_heap) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc < 2) {
-    fmt::print(stderr,
-               "usage: {0} running [--runs R] [--only K]\n"
-               "       {0} outcomes [--runs R] [--heaps 2|3] [--max-heap H]\n",
-               argv[0]);
-    return 2;
-  }
-  std::string mode = argv[1];
-  int runs = 3;
-  std::int64_t only = 0, max_heap = 100;
-  int heaps = 3;
-  for (int i = 2; i + 1 < argc; i += 2) {
-    std::string flag = argv[i];
-    if (flag == "--runs") runs = std::stoi(argv[i + 1]);
-    if (flag == "--only") only = std::stoll(argv[i + 1]);
-    if (flag == "--heaps") heaps = std::stoi(argv[i + 1]);
-    if (flag == "--max-heap") max_heap = std::stoll(argv[i + 1]);
-  }
+  cgt::bench::BenchArgs args(argc, argv, 1,
+                             "running [--runs R] [--only K] | "
+                             "outcomes [--runs R] [--heaps 2|3] [--max-heap H]");
+  std::string mode = args.positional(0);
+  int runs = static_cast<int>(args.number("--runs", 3));
   cgt::run_with_large_stack([&] {
     if (mode == "running")
-      running(runs, only);
+      running(runs, args.number("--only", 0));
     else if (mode == "outcomes")
-      outcomes(runs, heaps, max_heap);
+      outcomes(runs, static_cast<int>(args.number("--heaps", 3)), args.number("--max-heap", 100));
     else
       fmt::print(stderr, "unknown mode '{}'\n", mode);
   });

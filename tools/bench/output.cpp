@@ -35,12 +35,9 @@ double median_ms(int runs, const std::function<void()>& work) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  int runs = 5, max_k = 14;
-  for (int i = 1; i + 1 < argc; i += 2) {
-    std::string flag = argv[i];
-    if (flag == "--runs") runs = std::stoi(argv[i + 1]);
-    if (flag == "--max-k") max_k = std::stoi(argv[i + 1]);
-  }
+  cgt::bench::BenchArgs args(argc, argv, 0, "[--runs R] [--max-k K]");
+  int runs = static_cast<int>(args.number("--runs", 5));
+  int max_k = static_cast<int>(args.number("--max-k", 14));
   constexpr std::size_t kLimit = cgt::tool::OutputOptions::kDefaultMaxChars;
   fmt::print("{:>3} {:>12} {:>10} {:>12} {:>12} {:>12} {:>12}\n", "k", "characters", "general",
              "full ms", "cut ms", "count ms", "json ms");

@@ -17,22 +17,14 @@
 #include "tools/lang/session.hpp"
 
 int main(int argc, char** argv) {
-  if (argc < 2) {
-    fmt::print(stderr, "usage: {} DIR [--runs R] [--only K]\n", argv[0]);
-    return 2;
-  }
-  std::string dir = argv[1];
-  int runs = 5, only = 0;
-  for (int i = 2; i + 1 < argc; i += 2) {
-    std::string flag = argv[i];
-    if (flag == "--runs") runs = std::stoi(argv[i + 1]);
-    if (flag == "--only") only = std::stoi(argv[i + 1]);
-  }
-  const int ks[] = {4, 6, 8, 10, 12, 16, 20, 24, 28, 32};
+  cgt::bench::BenchArgs args(argc, argv, 1, "DIR [--runs R] [--only K]");
+  std::string dir = args.positional(0);
+  int runs = static_cast<int>(args.number("--runs", 5));
+  int only = static_cast<int>(args.number("--only", 0));
   fmt::print("{:>3} {:>6} {:>12} {:>10} {:>9} {:>12}\n", "K", "sums", "median s", "games",
              "outcomes", "peak MiB");
   cgt::run_with_large_stack([&] {
-    for (int k : ks) {
+    for (int k : cgt::bench::kSwitchSumSizes) {
       if (only && k != only) continue;
       auto lines = cgt::bench::read_sum_file(fmt::format("{}/sw_{}.txt", dir, k));
       std::vector<double> times;

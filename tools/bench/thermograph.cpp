@@ -20,19 +20,13 @@
 #include "tools/lang/session.hpp"
 
 int main(int argc, char** argv) {
-  if (argc < 2) {
-    fmt::print(stderr, "usage: {} DIR [--runs R]\n", argv[0]);
-    return 2;
-  }
-  std::string dir = argv[1];
-  int runs = 5;
-  for (int i = 2; i + 1 < argc; i += 2)
-    if (std::string(argv[i]) == "--runs") runs = std::stoi(argv[i + 1]);
-  const int ks[] = {4, 6, 8, 10, 12, 16, 20, 24, 28, 32};
+  cgt::bench::BenchArgs args(argc, argv, 1, "DIR [--runs R]");
+  std::string dir = args.positional(0);
+  int runs = static_cast<int>(args.number("--runs", 5));
   fmt::print("{:>3} {:>14} {:>14} {:>7} {:>10} {:>8}\n", "K", "canonical s", "thermograph s",
              "ratio", "followers", "corners");
   cgt::run_with_large_stack([&] {
-    for (int k : ks) {
+    for (int k : cgt::bench::kSwitchSumSizes) {
       auto lines = cgt::bench::read_sum_file(fmt::format("{}/sw_{}.txt", dir, k));
       std::vector<double> build_times, thermo_times;
       std::size_t followers = 0, corners = 0;

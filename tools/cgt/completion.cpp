@@ -44,7 +44,7 @@ std::vector<std::string> completions(Interpreter& interpreter, std::string_view 
     for (const CommandHelp& c : commands())
       candidates.push_back(c.name.substr(0, c.name.find(' ')));
   } else if (first == ":format" && words.size() == 1) {
-    candidates = {"pretty", "ascii", "unicode", "explicit", "latex", "json"};
+    candidates = {"pretty", "ascii", "unicode", "explicit", "latex", "dag", "json"};
   } else if (first == ":time" && words.size() == 1) {
     candidates = {"on", "off"};
   } else if (first == ":limit") {

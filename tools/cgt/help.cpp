@@ -54,7 +54,7 @@ const std::vector<CommandHelp>& commands() {
        "a named table of the papers; table --list shows them"},
       {"verify", "verify NAME [N] [--json]",
        "checks a paper's result for every case up to N; verify --list shows them"},
-      {":format", ":format pretty|ascii|unicode|explicit|latex|json",
+      {":format", ":format pretty|ascii|unicode|explicit|latex|dag|json",
        "how results are written; alone, shows the current format"},
       {":time", ":time on|off", "after each statement, its time, peak memory and new games"},
       {":limit", ":limit [games|time|output] [N|none]",

@@ -4,6 +4,7 @@
 
 #include "cgt/compare.hpp"
 #include "cgt/facts.hpp"
+#include "cgt/notation/dag_notation.hpp"
 #include "cgt/notation/json.hpp"
 
 namespace cgt::tool {
@@ -24,8 +25,9 @@ std::string cut_note(const lang::Value& v, std::size_t max_chars) {
   std::string cut = fmt::format("cut at {} characters", grouped(max_chars));
   if (auto g = std::get_if<Game>(&v.data)) {
     std::size_t n = general_subpositions(*g, kSubpositionCap);
-    return fmt::format(" ... [{}: the form has {}{} general subpositions; {}]", cut,
-                       n >= kSubpositionCap ? "more than " : "", grouped(n), kShowAll);
+    return fmt::format(
+        " ... [{}: the form has {}{} general subpositions; {}, ':format dag' writes each once]",
+        cut, n >= kSubpositionCap ? "more than " : "", grouped(n), kShowAll);
   }
   if (auto list = std::get_if<lang::List>(&v.data))
     return fmt::format(" ... [{}: the list has {} items; {}]", cut, grouped(list->size()),
@@ -89,6 +91,8 @@ bool parse_output_format(std::string_view name, OutputFormat* format) {
     *format = OutputFormat::kExplicit;
   else if (name == "latex")
     *format = OutputFormat::kLatex;
+  else if (name == "dag")
+    *format = OutputFormat::kDag;
   else if (name == "json")
     *format = OutputFormat::kJson;
   else
@@ -106,6 +110,8 @@ const char* output_format_name(OutputFormat format) {
       return "explicit";
     case OutputFormat::kLatex:
       return "latex";
+    case OutputFormat::kDag:
+      return "dag";
     case OutputFormat::kJson:
       return "json";
   }
@@ -134,7 +140,14 @@ std::string render_value(const lang::Value& v, const OutputOptions& options) {
     return render(lang::table_text(*table, style, options.max_chars), format);
   }
   BoundedText out(options.max_chars);
-  lang::write_value(v, style_of(options.format), out);
+  auto game = std::get_if<Game>(&v.data);
+  if (game && options.format == OutputFormat::kDag) {
+    std::string dag = dag_text(*game);
+    dag.pop_back();  // its lines end in '\n', and so does what render_value returns
+    out.append(dag);
+  } else {
+    lang::write_value(v, style_of(options.format), out);
+  }
   std::string text = out.take();
   if (out.truncated()) text += cut_note(v, options.max_chars);
   return text + "\n";

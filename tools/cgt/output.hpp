@@ -1,4 +1,4 @@
-// How the tool writes values: the output formats (pretty, unicode, explicit, latex, json) and
+// How the tool writes values: the output formats (pretty, unicode, explicit, latex, dag, json) and
 // the length limit. A value longer than the limit is cut with a note saying how much is left
 // and how to see it all; the printer stops at the limit, so a huge form costs no more than
 // what is shown. JSON gives one object per result, for scripts.
@@ -14,12 +14,13 @@
 
 namespace cgt::tool {
 
-enum class OutputFormat { kPretty, kUnicode, kExplicit, kLatex, kJson };
+// kDag writes a game in the DAG notation (cgt/notation/dag_notation.hpp), other values pretty.
+enum class OutputFormat { kPretty, kUnicode, kExplicit, kLatex, kDag, kJson };
 
-// "pretty" (or "ascii"), "unicode", "explicit", "latex", "json"; false for anything else.
+// "pretty" (or "ascii"), "unicode", "explicit", "latex", "dag", "json"; false for anything else.
 bool parse_output_format(std::string_view name, OutputFormat* format);
 const char* output_format_name(OutputFormat format);
-inline constexpr const char* kOutputFormatNames = "pretty, ascii, unicode, explicit, latex, json";
+inline constexpr const char* kOutputFormatNames = "pretty, ascii, unicode, explicit, latex, dag, json";
 
 struct OutputOptions {
   static constexpr std::size_t kDefaultMaxChars = 10'000;

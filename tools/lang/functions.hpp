@@ -41,6 +41,7 @@ void register_core_functions(FunctionRegistry& r);
 void register_thermography_functions(FunctionRegistry& r);
 void register_infinitesimal_functions(FunctionRegistry& r);
 void register_structure_functions(FunctionRegistry& r);
+void register_dag_notation_functions(FunctionRegistry& r);
 void register_compound_functions(FunctionRegistry& r);
 void register_number_theory_functions(FunctionRegistry& r);
 void register_reduce_functions(FunctionRegistry& r);

@@ -29,6 +29,7 @@ Session::Session() : tables_(games::all_tables()) {
   register_thermography_functions(functions_);
   register_infinitesimal_functions(functions_);
   register_structure_functions(functions_);
+  register_dag_notation_functions(functions_);
   register_compound_functions(functions_);
   register_number_theory_functions(functions_);
   register_reduce_functions(functions_);

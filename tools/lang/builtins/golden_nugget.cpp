@@ -8,6 +8,7 @@
 #include "cgt/sum.hpp"
 #include "cgt/values.hpp"
 #include "games/complementary_subtraction/heap_outcomes.hpp"
+#include "games/complementary_subtraction/heap_sums.hpp"
 #include "games/complementary_subtraction/reduced_sweep.hpp"
 #include "games/complementary_subtraction/value_sweep.hpp"
 #include "games/golden_nugget/heap_classes.hpp"
@@ -50,6 +51,12 @@ void register_golden_nugget_functions(FunctionRegistry& r) {
                  "gn(20) + gnred(17)", kGroup, 1, 1, [](const Args& a) -> Value {
                    return negate(heap_value(games::SubtractionSet::golden_nugget(),
                                             a.integer(0, "h", 0, kMaxValueHeap)));
+                 }});
+  r.add(Function{"gnsum", "gnsum(k)",
+                 "S(k) = val(1) + ... + val(k): blue GoldenNugget heaps of 1 to k, summed",
+                 "subpositions(gnsum(30))", kGroup, 1, 1, [](const Args& a) -> Value {
+                   games::HeapSums sums(games::SubtractionSet::golden_nugget());
+                   return sums.running_sum(a.integer(0, "k", 0, kMaxValueHeap), a.progress());
                  }});
   r.add(Function{"gnrcf", "gnrcf(h)",
                  "rcf(h) of a blue GoldenNugget heap, from its options' facts (no val(h))",

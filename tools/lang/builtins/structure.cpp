@@ -51,13 +51,18 @@ void register_structure_functions(FunctionRegistry& r) {
   add("followers", "followers(G)", "the distinct subpositions of G's canonical form, G first",
       "followers({1|*})", 1,
       [](const Args& a) -> Value { return as_list(followers(a.game(0, "G"))); });
-  add("followercount", "followercount(G)", "how many distinct followers G has (G included)",
-      "followercount(*4)", 1, [](const Args& a) -> Value {
+  add("subpositions", "subpositions(G)",
+      "how many distinct subpositions G's canonical form has (G included)", "subpositions(*4)", 1,
+      [](const Args& a) -> Value {
         return integer(static_cast<std::int64_t>(follower_count(a.game(0, "G"))));
       });
   add("stopcount", "stopcount(G)",
       "how many ways play can reach a number from G (each number a leaf)", "stopcount(*3)", 1,
       [](const Args& a) -> Value { return number(Dyadic(stop_count(a.game(0, "G")))); });
+  add("explicitlength", "explicitlength(G)",
+      "how many characters G's explicit form (the game tree written out) has, without writing it",
+      "explicitlength(gnsum(30))", 1,
+      [](const Args& a) -> Value { return number(Dyadic(explicit_length(a.game(0, "G")))); });
   add("tree", "tree(G, file)",
       "writes the canonical form's DAG as Graphviz DOT to file.dot, and file.svg when dot is "
       "installed",
