@@ -94,27 +94,15 @@ TEST_CASE("running sums S(k) are the canonical forms of heaps 1..k by definition
   game_table().reset();
   HeapSums sums(SubtractionSet::golden_nugget());
   DefinitionValues definition;
+  ReferenceTrees trees;  // the textbook implementation, affordable up to k = 8
   Progress quiet;
   Position p;
   for (std::int64_t k = 0; k <= 9; ++k) {
     if (k > 0) p.push_back({k, true});
     INFO("k = " << k);
-    CHECK(sums.running_sum(k, quiet) == definition.value(p));
-  }
-}
-
-TEST_CASE("the smallest running sums agree with the textbook implementation", "[sums]") {
-  game_table().reset();
-  HeapSums sums(SubtractionSet::golden_nugget());
-  ReferenceTrees trees;
-  Progress quiet;
-  Position p;
-  for (std::int64_t k = 1; k <= 8; ++k) {
-    p.push_back({k, true});
-    INFO("k = " << k);
-    test::Ref canonical = test::ref_canonical(trees.tree(p));
-    CHECK(test::to_table(canonical) == sums.running_sum(k, quiet));
-    CHECK(test::ref_equal(canonical, test::to_ref(sums.running_sum(k, quiet))));
+    Game s = sums.running_sum(k, quiet);
+    CHECK(s == definition.value(p));
+    if (k <= 8) CHECK(test::ref_equal(test::ref_canonical(trees.tree(p)), test::to_ref(s)));
   }
 }
 
