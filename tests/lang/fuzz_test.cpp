@@ -1,12 +1,12 @@
 // Random-input testing of the parser and evaluator: random bytes and random token soups must
 // give results or cgt::Error exceptions, never a crash (the suite also runs under ASan/UBSan).
 #include <catch2/catch.hpp>
-
 #include <random>
 #include <sstream>
 
 #include "cgt/game_table.hpp"
 #include "tools/cgt/batch.hpp"
+#include "tools/lang/dag_reader.hpp"
 #include "tools/lang/session.hpp"
 
 using namespace cgt;
@@ -58,6 +58,27 @@ TEST_CASE("random input never crashes the parser or the evaluator", "[fuzz]") {
   }
   t.limits().max_games = saved;
   CHECK(failures > 0);  // the generator does reach the error paths
+}
+
+TEST_CASE("random input to the DAG reader gives a game or a cgt::Error", "[fuzz]") {
+  std::mt19937 rng(99);
+  const char* kDagPieces[] = {"g1 = ", "g2 = ", "result = ", "{g1|0}", "{1|g2}", "\n",
+                              ",",     "|",     "{",         "}",      "rcf(",   "1/2",
+                              "^",     "*",     "-",         "+",      "v3",     "#"};
+  std::size_t games = 0, errors = 0;
+  for (int i = 0; i < 2000; ++i) {
+    std::string text = i % 4 == 0 ? bytes(rng) : "";
+    for (int k = 0, n = 1 + static_cast<int>(rng() % 12); k < n; ++k)
+      text += kDagPieces[rng() % (sizeof(kDagPieces) / sizeof(*kDagPieces))];
+    try {
+      lang::read_dag(text);
+      ++games;
+    } catch (const Error&) {
+      ++errors;
+    }
+  }
+  CHECK(games > 0);  // both paths are reached
+  CHECK(errors > 0);
 }
 
 TEST_CASE("deep nesting is refused, not a stack overflow", "[fuzz]") {
