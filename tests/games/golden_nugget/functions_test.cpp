@@ -32,6 +32,17 @@ TEST_CASE("the xi map and the representations in the language", "[golden_nugget]
   CHECK(r.out == "116\n51/64\n[1, 3, 3, 55, 55]\n2000002010\n[1, 2, 8]\n26\n5/8\n3/4\n1\n");
 }
 
+TEST_CASE("Example 6.2's game in the language: Left removes odd numbers, Right even",
+          "[cs][lang]") {
+  // Paper 004, Example 6.2: val(1) = 1, val(2) = {1|0}; odd heaps are Left wins, even heaps
+  // next-player wins. By hand: val(3) = {val(2), val(0) | val(1)} = {{1|0}, 0 | 1} = 1/2 ({1|0}
+  // reverses through 0), val(4) = {val(3), val(1) | val(2), val(0)} = {1 | {1|0}, 0}.
+  auto r = run_session(
+      "csodd(1)\ncsodd(2)\ncsodd(3)\ncsodd(4)\noutcome(csodd(9))\noutcome(csodd(10))\n");
+  REQUIRE(r.ok);
+  CHECK(r.out == "1\n{1|0}\n1/2\n{1|0,{1|0}}\nL\nN\n");
+}
+
 TEST_CASE("bad arguments give clear errors", "[golden_nugget][lang]") {
   auto r = run_session("gn(-1)");
   CHECK_FALSE(r.ok);
@@ -47,6 +58,9 @@ TEST_CASE("bad arguments give clear errors", "[golden_nugget][lang]") {
   r = run_session("gnoutcome([1, -2], [])");
   CHECK_FALSE(r.ok);
   CHECK(r.err.find("gnoutcome(blue, red): blue must be") != std::string::npos);
+  r = run_session("csodd(10001)");
+  CHECK_FALSE(r.ok);
+  CHECK(r.err.find("csodd(h): h must be") != std::string::npos);
   r = run_session("wythoffcomp(\"AX\", 3)");
   CHECK_FALSE(r.ok);
 }

@@ -22,6 +22,7 @@ namespace {
 constexpr const char* kGroup = "golden nugget";
 constexpr std::int64_t kMaxValueHeap = 200'000;       // val(h) by the value sweep: ~10 s there
 constexpr std::int64_t kMaxReducedHeap = 20'000'000;  // rcf(h) by the reduced sweep: ~40 s there
+constexpr std::int64_t kMaxOddSetHeap = 10'000;       // val(h) = 2^-(h-1)/2 for odd h: long numbers
 
 Game heap_value(const games::SubtractionSet& set, std::int64_t h) {
   games::ValueSweep sweep(set);
@@ -94,6 +95,13 @@ void register_golden_nugget_functions(FunctionRegistry& r) {
                      a.fail(ErrorCode::kDomain, e.what());  // alpha rational or outside (1, 2)
                    }
                    return heap_value(*set, h);
+                 }});
+  r.add(Function{"csodd", "csodd(h)",
+                 "val(h) in Example 6.2's complementary subtraction game: Left removes an odd "
+                 "number, Right an even one",
+                 "csodd(6)", kGroup, 1, 1, [](const Args& a) -> Value {
+                   return heap_value(games::SubtractionSet::odd_numbers(),
+                                     a.integer(0, "h", 0, kMaxOddSetHeap));
                  }});
   r.add(Function{"xi", "xi(d)", "paper 004's xi map of a dyadic 1/2 <= d <= 1 (equation (2))",
                  "xi(51/64)", kGroup, 1, 1, [](const Args& a) -> Value {
