@@ -2,6 +2,7 @@
 
 #include "cgt/canonical.hpp"
 #include "cgt/compare.hpp"
+#include "cgt/computed_table.hpp"
 #include "cgt/error.hpp"
 #include "cgt/facts.hpp"
 #include "cgt/game_table.hpp"
@@ -54,6 +55,31 @@ TEST_CASE("operation caches report their statistics", "[game_table]") {
   CHECK(s.caches[static_cast<std::size_t>(Operation::kLeq)].lookups > 0);
   CHECK(sums.hits <= sums.lookups);
   CHECK(s.bytes > 0);
+}
+
+TEST_CASE("operation caches stay within their bound", "[game_table]") {
+  // A computed table grows with the population it serves but never beyond 2^max_log2 slots,
+  // and storing more keys than it has slots overwrites instead of growing.
+  ComputedTable<std::uint32_t> cache(4);
+  CHECK(cache.stats().entries == 16);
+  cache.grow_for(1'000'000, 8);  // nobody looked yet: it stays small
+  CHECK(cache.stats().entries == 16);
+  CHECK_FALSE(cache.find(1, 2));
+  cache.grow_for(100, 8);  // about twice the population
+  CHECK(cache.stats().entries == 256);
+  cache.grow_for(1'000'000, 8);  // capped
+  CHECK(cache.stats().entries == 256);
+  std::size_t bytes = cache.bytes();
+  for (std::uint32_t a = 0; a < 10'000; ++a) cache.store(a, a + 1, a);
+  CHECK(cache.bytes() == bytes);
+  std::size_t found = 0;
+  for (std::uint32_t a = 0; a < 10'000; ++a) {
+    auto v = cache.find(a, a + 1);
+    if (v) CHECK(*v == a);  // what is found is right
+    found += v.has_value();
+  }
+  CHECK(found > 0);
+  CHECK(found <= 256);
 }
 
 TEST_CASE("a game too deep for the stack is refused with an error, not a crash",

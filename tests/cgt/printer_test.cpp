@@ -63,6 +63,22 @@ TEST_CASE("every printed form parses back to the same game", "[printer]") {
   }
 }
 
+TEST_CASE("explicit output uses only integers, dyadics and braces", "[printer]") {
+  // No abbreviation (*, ^, v, +-, a number prefix) and no slash notation (no doubled bar).
+  // Random games of depth 3 reach those abbreviations in pretty output.
+  std::mt19937 rng(43);
+  std::size_t abbreviated = 0;
+  for (int i = 0; i < 300; ++i) {
+    Game g = test::to_table(test::random_ref(rng, 3));
+    std::string text = to_string(g, Style::kExplicit);
+    INFO(to_string(g) << " written explicitly as " << text);
+    CHECK(text.find_first_not_of("0123456789/-{|},") == std::string::npos);
+    CHECK(text.find("||") == std::string::npos);
+    abbreviated += to_string(g) != text;
+  }
+  CHECK(abbreviated > 0);  // the games do exercise the abbreviations
+}
+
 namespace {
 
 std::size_t characters(const std::string& s) {

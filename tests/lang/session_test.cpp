@@ -42,3 +42,16 @@ TEST_CASE("a parse error shows the line with a caret", "[session]") {
   CHECK_THAT(r.err, Catch::Contains("test:1:5: expected an expression, found the end of the line"));
   CHECK_THAT(r.err, Catch::Contains("test:2:6: expected ',', '|' or '}', found '0'\n  {1|0 0}\n       ^\n"));
 }
+
+TEST_CASE("a statement that fails part-way prints nothing of itself", "[session]") {
+  // Each fails only at its last item (upnth(0) is out of range), after earlier items worked;
+  // the statement after them still runs (*2 + *3 = *1: 2 xor 3 = 1).
+  Run r =
+      run("table n, upnth(n) for n in [2, 1, 0]\n[^, upnth(0)]\nx = [1, upnth(0)]\nx\n*2 + *3\n");
+  CHECK(r.out == "*\n");
+  CHECK_FALSE(r.ok);
+  CHECK_THAT(r.err, Catch::Contains("test:1:10: upnth(n): n must be an integer"));
+  CHECK_THAT(r.err, Catch::Contains("test:2:5: upnth(n)"));
+  CHECK_THAT(r.err, Catch::Contains("test:3:9: upnth(n)"));
+  CHECK_THAT(r.err, Catch::Contains("test:4:1: unknown variable 'x'"));  // never assigned
+}
