@@ -2,6 +2,7 @@
 // values are the textbook ones checked in tests/cgt (thermography_test, atomic_weight_test, ...);
 // here the point is the wiring: names, arguments, output and files.
 #include <catch2/catch.hpp>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 
@@ -12,7 +13,9 @@ using namespace cgt;
 namespace {
 
 using Run = test::SessionRun;
-Run run(const std::string& text) { return test::run_session(text); }
+Run run(const std::string& text) {
+  return test::run_session(text);
+}
 
 std::string slurp(const std::filesystem::path& p) {
   std::ifstream in(p);
@@ -43,12 +46,17 @@ TEST_CASE("infinitesimal, structure and compound functions", "[toolkit]") {
 }
 
 TEST_CASE("errors of the toolkit functions", "[toolkit]") {
-  Run r = run("cool(1/2, -2)\natomicweight({1|0})\nupnth(0)\ncool(1, ^)\n");
+  Run r =
+      run("cool(1/2, -2)\natomicweight({1|0})\nupnth(0)\ncool(1, ^)\nplot(thermograph({3|-1}))\n"
+          "righ({1|0})\n");
   CHECK(r.out.empty());
   CHECK_THAT(r.err, Catch::Contains("cooling is defined for temperatures t >= -1, not -2"));
   CHECK_THAT(r.err, Catch::Contains("atomic weight is defined here for all-small games"));
   CHECK_THAT(r.err, Catch::Contains("upnth(n): n must be an integer between 1 and 10^5, not 0"));
   CHECK_THAT(r.err, Catch::Contains("cool(G, t): t must be a number, not ^"));
+  // A word that begins one function's name points at it; one that begins several, at none.
+  CHECK_THAT(r.err, Catch::Contains("unknown function 'plot'; did you mean plotthermograph?"));
+  CHECK_THAT(r.err, Catch::Contains("unknown function 'righ'\n"));  // rightstop, rightincentives
 }
 
 TEST_CASE("plotthermograph and tree write their files", "[toolkit]") {
@@ -69,6 +77,13 @@ TEST_CASE("plotthermograph and tree write their files", "[toolkit]") {
   for (std::size_t at = dot.find("->"); at != std::string::npos; at = dot.find("->", at + 1))
     ++edges;
   CHECK(edges == 5);
+  // With Graphviz's dot installed, the picture too.
+  if (std::system("command -v dot >/dev/null 2>&1") == 0) {
+    CHECK_THAT(r.out, Catch::Contains("wrote " + base + ".dot and " + base + ".svg"));
+    CHECK_THAT(slurp(base + ".svg"), Catch::Contains("<svg") && Catch::Contains(">{1|*}</text>"));
+  } else {
+    WARN("dot is not installed (Debian package graphviz): tree's SVG not checked");
+  }
   Run bad = run("plotthermograph(1, \"/nonexistent-dir/x.svg\")\n");
   CHECK_THAT(bad.err, Catch::Contains("cannot write '/nonexistent-dir/x.svg'"));
 }

@@ -146,7 +146,8 @@ TEST_CASE("a long table shows a progress bar, and Ctrl-C stops it", "[repl]") {
   // Rows get slower and slower (n copies of a hot game): the bar shows after half a second.
   s->send("table n * {3|{2|{1|0}}} for n in 1..1000\r");
   expect(*s, "table [");
-  expect(*s, "/1000");
+  expect(*s, "/1000 ");
+  expect(*s, "/s eta ");  // the rate, then the estimated time left
   s->send(kCtrlC);
   expect(*s, "interrupted (Ctrl-C)");
   expect(*s, kPrompt);

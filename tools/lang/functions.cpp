@@ -3,6 +3,12 @@
 #include <algorithm>
 
 namespace cgt::lang {
+namespace {
+
+// Shorter words begin too many names to point at one.
+constexpr std::size_t kShortestPrefix = 3;
+
+}  // namespace
 
 void FunctionRegistry::add(Function f) {
   std::string name = f.name;
@@ -38,7 +44,15 @@ std::string closest_name(const std::string& name, const std::vector<std::string>
       best_distance = d;
     }
   }
-  return best;
+  if (!best.empty() || name.size() < kShortestPrefix) return best;
+  // A word that begins exactly one name is short for it (plot: plotthermograph).
+  std::string prefixed;
+  for (const std::string& c : candidates) {
+    if (!c.starts_with(name)) continue;
+    if (!prefixed.empty()) return "";
+    prefixed = c;
+  }
+  return prefixed;
 }
 
 }  // namespace cgt::lang

@@ -33,7 +33,8 @@ class FunctionRegistry {
   std::map<std::string, Function> functions_;
 };
 
-// The closest of `candidates` to `name` by edit distance, when close enough to suggest.
+// The closest of `candidates` to `name` by edit distance, when close enough to suggest; failing
+// that, the one candidate that begins with `name` (of 3 characters or more), if only one does.
 std::string closest_name(const std::string& name, const std::vector<std::string>& candidates);
 
 // Registration, one per library (tools/lang/functions/).
