@@ -47,23 +47,26 @@ TEST_CASE("infinitesimal, structure and compound functions", "[toolkit]") {
 
 TEST_CASE("errors of the toolkit functions", "[toolkit]") {
   Run r =
-      run("cool(1/2, -2)\natomicweight({1|0})\nupnth(0)\ncool(1, ^)\nplot(thermograph({3|-1}))\n"
-          "righ({1|0})\n");
+      run("cool(1/2, -2)\natomicweight({1|0})\nupnth(0)\ncool(1, ^)\nplot({3|-1})\n"
+          "thermo({3|-1})\nrigh({1|0})\n");
   CHECK(r.out.empty());
   CHECK_THAT(r.err, Catch::Contains("cooling is defined for temperatures t >= -1, not -2"));
   CHECK_THAT(r.err, Catch::Contains("atomic weight is defined here for all-small games"));
   CHECK_THAT(r.err, Catch::Contains("upnth(n): n must be an integer between 1 and 10^5, not 0"));
   CHECK_THAT(r.err, Catch::Contains("cool(G, t): t must be a number, not ^"));
   // A word that begins one function's name points at it; one that begins several, at none.
-  CHECK_THAT(r.err, Catch::Contains("unknown function 'plot'; did you mean plotthermograph?"));
+  CHECK_THAT(r.err, Catch::Contains("plot(T, file): T must be a thermograph (thermograph(G)), "
+                                    "not a game"));
+  CHECK_THAT(r.err, Catch::Contains("unknown function 'thermo'; did you mean thermograph?"));
   CHECK_THAT(r.err, Catch::Contains("unknown function 'righ'\n"));  // rightstop, rightincentives
 }
 
-TEST_CASE("plotthermograph and tree write their files", "[toolkit]") {
+TEST_CASE("plot(thermograph(G)) and tree write their files", "[toolkit]") {
   auto dir = std::filesystem::temp_directory_path() / "cgt-toolkit-test";
   std::filesystem::create_directories(dir);
   std::string svg = (dir / "switch.svg").string(), base = (dir / "game").string();
-  Run r = run("plotthermograph({4|2||-1}, \"" + svg + "\")\ntree({1|*}, \"" + base + "\")\n");
+  Run r =
+      run("t = thermograph({4|2||-1})\nplot(t, \"" + svg + "\")\ntree({1|*}, \"" + base + "\")\n");
   CHECK(r.ok);
   CHECK_THAT(r.out, Catch::StartsWith("wrote " + svg + "\nwrote " + base + ".dot"));
   std::string picture = slurp(svg);
@@ -84,6 +87,14 @@ TEST_CASE("plotthermograph and tree write their files", "[toolkit]") {
   } else {
     WARN("dot is not installed (Debian package graphviz): tree's SVG not checked");
   }
-  Run bad = run("plotthermograph(1, \"/nonexistent-dir/x.svg\")\n");
+  Run bad = run("plot(thermograph(1), \"/nonexistent-dir/x.svg\")\n");
   CHECK_THAT(bad.err, Catch::Contains("cannot write '/nonexistent-dir/x.svg'"));
+  // Without a file name: thermograph.svg in the working directory.
+  auto here = std::filesystem::current_path();
+  std::filesystem::current_path(dir);
+  Run plain = run("plot(thermograph({1|0}))\n");
+  std::filesystem::current_path(here);
+  CHECK(plain.out == "wrote thermograph.svg\n");
+  CHECK_THAT(slurp((dir / "thermograph.svg").string()),
+             Catch::Contains("mean 1/2, temperature 1/2"));
 }

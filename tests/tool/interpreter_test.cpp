@@ -109,6 +109,17 @@ TEST_CASE("each output format writes games in its notation", "[interpreter]") {
         "all, numbers included)\ng1 = {1|0}\nresult = {2|g1}\n");
 }
 
+TEST_CASE("a thermograph is a value of its own, in JSON too", "[interpreter]") {
+  // {3|-1}: mean 1, temperature 2, walls from (value 3, -1) at t = -1 to the mast at t = 2.
+  Run r = run("t = thermograph({3|-1})\n:format json\nt\n");
+  CHECK(r.out ==
+        "{\"type\": \"thermograph\", \"game\": \"{3|-1}\", \"value\": \"mean 1, temperature 2; "
+        "left wall (-1, 4) (2, 1); right wall (-1, -2) (2, 1)\", \"truncated\": false}\n");
+  CHECK(test::is_valid_json(r.out.substr(0, r.out.size() - 1)));
+  CHECK_THAT(run("mean(thermograph({3|-1}))").err,
+             Catch::Contains("G must be a game, not a thermograph"));
+}
+
 TEST_CASE("JSON output: one object per result, for scripts", "[interpreter]") {
   Run r =
       run(":format json\n{1|0}\n1/2\n1 < 2\noutcome(*)\n[0, *]\n"

@@ -169,6 +169,14 @@ std::string value_json(const lang::Value& v, std::size_t max_chars) {
       items += (items.empty() ? "" : ", ") + value_json(item, max_chars);
     return fmt::format("{{\"type\": \"list\", \"items\": [{}]}}", items);
   }
+  if (auto t = std::get_if<lang::ThermographOf>(&v.data)) {
+    bool truncated = false;  // the game's form may be long; the walls' corners are few
+    std::string game = bounded(t->game, Style::kPretty, max_chars, &truncated);
+    return fmt::format(
+        "{{\"type\": \"thermograph\", \"game\": {}, \"value\": {}, \"truncated\": {}}}",
+        json_quote(game), json_quote(lang::format_value(v, Style::kPretty)),
+        truncated ? "true" : "false");
+  }
   const lang::Table& table = std::get<lang::Table>(v.data);
   TextTable text = lang::table_text(table, Style::kPretty, max_chars);
   std::string rows;

@@ -1,8 +1,8 @@
 #include "tools/lang/arguments.hpp"
 
-#include <fstream>
-
 #include <fmt/format.h>
+
+#include <fstream>
 
 #include "cgt/error.hpp"
 #include "cgt/game_table.hpp"
@@ -62,6 +62,13 @@ const List& Args::list(std::size_t i, const char* param) const {
   const Value& v = values_.at(i);
   if (auto l = std::get_if<List>(&v.data)) return *l;
   fail(ErrorCode::kType, fmt::format("{} must be a list, not a {}", param, type_name(v)));
+}
+
+Game Args::thermograph_of(std::size_t i, const char* param) const {
+  const Value& v = values_.at(i);
+  if (auto t = std::get_if<ThermographOf>(&v.data)) return t->game;
+  fail(ErrorCode::kType,
+       fmt::format("{} must be a thermograph (thermograph(G)), not a {}", param, type_name(v)));
 }
 
 std::string Args::text(std::size_t i, const char* param) const {

@@ -28,6 +28,8 @@ class Args {
   std::int64_t integer(std::size_t i, const char* param, std::int64_t lo, std::int64_t hi) const;
   const List& list(std::size_t i, const char* param) const;
   std::string text(std::size_t i, const char* param) const;
+  // The game whose thermograph the argument is (a value of thermograph(G)).
+  Game thermograph_of(std::size_t i, const char* param) const;
   // A list of integers in [lo, hi] (a single integer counts as a list of one).
   std::vector<std::int64_t> integers(std::size_t i, const char* param, std::int64_t lo,
                                      std::int64_t hi) const;

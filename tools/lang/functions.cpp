@@ -45,7 +45,7 @@ std::string closest_name(const std::string& name, const std::vector<std::string>
     }
   }
   if (!best.empty() || name.size() < kShortestPrefix) return best;
-  // A word that begins exactly one name is short for it (plot: plotthermograph).
+  // A word that begins exactly one name is short for it (thermo: thermograph).
   std::string prefixed;
   for (const std::string& c : candidates) {
     if (!c.starts_with(name)) continue;

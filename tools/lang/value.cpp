@@ -1,5 +1,7 @@
 #include "tools/lang/value.hpp"
 
+#include "cgt/thermograph.hpp"
+
 namespace cgt::lang {
 
 const char* type_name(const Value& v) {
@@ -12,8 +14,10 @@ const char* type_name(const Value& v) {
       return "text";
     case 3:
       return "list";
-    default:
+    case 4:
       return "table";
+    default:
+      return "thermograph";
   }
 }
 
@@ -31,6 +35,8 @@ void write_value(const Value& v, Style style, BoundedText& out) {
       write_value((*list)[i], style, out);
     }
     out.append("]");
+  } else if (auto t = std::get_if<ThermographOf>(&v.data)) {
+    out.append(to_string(thermograph(t->game)));
   } else {
     const Table& table = std::get<Table>(v.data);
     out.append(render(table_text(table, style, out.max_chars()),

@@ -1,5 +1,5 @@
 // Values of the cgt language: games (numbers included), booleans, text (outcome letters,
-// reports), lists of values, and tables (rows of values under a header).
+// reports), lists of values, tables (rows of values under a header) and thermographs.
 #pragma once
 
 #include <optional>
@@ -30,8 +30,15 @@ struct Table {
   friend bool operator==(const Table&, const Table&) = default;
 };
 
+// The thermograph of a game, from `thermograph(G)`: printed as its walls' corners, and what
+// `plot` draws. It keeps the game; the walls are computed (and memoised) when asked for.
+struct ThermographOf {
+  Game game;
+  friend bool operator==(const ThermographOf&, const ThermographOf&) = default;
+};
+
 struct Value {
-  std::variant<Game, bool, Text, List, Table> data;
+  std::variant<Game, bool, Text, List, Table, ThermographOf> data;
 
   Value() : data(Text{}) {}
   Value(Game g) : data(g) {}              // NOLINT: games are values
@@ -39,12 +46,13 @@ struct Value {
   Value(Text t) : data(std::move(t)) {}   // NOLINT
   Value(List l) : data(std::move(l)) {}   // NOLINT
   Value(Table t) : data(std::move(t)) {}  // NOLINT
+  Value(ThermographOf t) : data(t) {}     // NOLINT
 
   bool is_game() const { return std::holds_alternative<Game>(data); }
   friend bool operator==(const Value&, const Value&) = default;
 };
 
-// "game", "boolean", "text", "list" or "table", for type errors.
+// "game", "boolean", "text", "list", "table" or "thermograph", for type errors.
 const char* type_name(const Value& v);
 
 // Appends v to `out` (games in the given style), stopping early once out's budget is spent.

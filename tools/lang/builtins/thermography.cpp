@@ -21,7 +21,7 @@ void register_thermography_functions(FunctionRegistry& r) {
   add("thermograph", "thermograph(G)",
       "the thermograph: mean, temperature and both walls by their corners (t, value)",
       "thermograph({4|2||-1})", 1, 1,
-      [](const Args& a) -> Value { return Text{to_string(thermograph(a.game(0, "G")))}; });
+      [](const Args& a) -> Value { return ThermographOf{a.game(0, "G")}; });
   add("mean", "mean(G)", "the mean value: where the mast of the thermograph stands", "mean({3|-1})",
       1, 1, [](const Args& a) -> Value { return number(mean(a.game(0, "G"))); });
   add("temperature", "temperature(G)",
@@ -40,13 +40,12 @@ void register_thermography_functions(FunctionRegistry& r) {
       "overheat(1/2, 1*, 1)", 3, 3, [](const Args& a) -> Value {
         return overheat(a.game(0, "G"), a.game(1, "s"), a.game(2, "t"));
       });
-  add("plotthermograph", "plotthermograph(G, file)",
-      "writes the thermograph of G as an SVG picture to the file",
-      "plotthermograph({3|-1}, "
-      "\"switch.svg\")",
-      2, 2, [](const Args& a) -> Value {
-        Game g = a.game(0, "G");
-        std::string path = a.text(1, "file");
+  add("plot", "plot(T, file)",
+      "writes the thermograph T = thermograph(G) as an SVG picture to file (thermograph.svg "
+      "when omitted)",
+      "plot(thermograph({4|2||-1}), \"switch.svg\")", 1, 2, [](const Args& a) -> Value {
+        Game g = a.thermograph_of(0, "T");
+        std::string path = a.size() > 1 ? a.text(1, "file") : "thermograph.svg";
         ThermographPlot plot(thermograph(g), fmt::format("thermograph of {}", to_string(g)));
         write_file(a, path, plot.svg());
         return Text{fmt::format("wrote {}", path)};
