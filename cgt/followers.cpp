@@ -28,14 +28,18 @@ namespace {
 template <class Leaf, class Node>
 BigInt fold_tree(Game g, Leaf leaf, Node node, std::unordered_map<std::uint32_t, BigInt>& memo) {
   GameTable& t = game_table();
-  if (t.is_number(g)) return leaf(g);
   auto it = memo.find(g.id);
   if (it != memo.end()) return it->second;
-  RecursionGuard guard;
-  std::vector<Game> options(t.left_options(g).begin(), t.left_options(g).end());
-  options.insert(options.end(), t.right_options(g).begin(), t.right_options(g).end());
-  BigInt total = node(g);
-  for (Game o : options) total += fold_tree(o, leaf, node, memo);
+  BigInt total;
+  if (t.is_number(g)) {
+    total = leaf(g);  // numbers too, since a leaf may be costly (the length of its text)
+  } else {
+    RecursionGuard guard;
+    std::vector<Game> options(t.left_options(g).begin(), t.left_options(g).end());
+    options.insert(options.end(), t.right_options(g).begin(), t.right_options(g).end());
+    total = node(g);
+    for (Game o : options) total += fold_tree(o, leaf, node, memo);
+  }
   memo.emplace(g.id, total);
   return total;
 }

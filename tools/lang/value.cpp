@@ -1,24 +1,17 @@
 #include "tools/lang/value.hpp"
 
+#include <iterator>
+
 #include "cgt/thermograph.hpp"
 
 namespace cgt::lang {
 
 const char* type_name(const Value& v) {
-  switch (v.data.index()) {
-    case 0:
-      return "game";
-    case 1:
-      return "boolean";
-    case 2:
-      return "text";
-    case 3:
-      return "list";
-    case 4:
-      return "table";
-    default:
-      return "thermograph";
-  }
+  // In the order of Value's alternatives; the assertion catches an alternative added alone.
+  static constexpr const char* kNames[] = {"game", "boolean", "text",
+                                           "list", "table",   "thermograph"};
+  static_assert(std::size(kNames) == std::variant_size_v<decltype(Value::data)>);
+  return kNames[v.data.index()];
 }
 
 void write_value(const Value& v, Style style, BoundedText& out) {
