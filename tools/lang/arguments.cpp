@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <fstream>
+#include <sstream>
 
 #include "cgt/error.hpp"
 #include "cgt/game_table.hpp"
@@ -24,6 +25,14 @@ void write_file(const Args& args, const std::string& path, const std::string& te
   std::ofstream out(path, std::ios::binary);
   if (out) out << text;
   if (!out) args.fail(ErrorCode::kIo, fmt::format("cannot write '{}'", path));
+}
+
+std::string read_file(const Args& args, const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) args.fail(ErrorCode::kIo, fmt::format("cannot read '{}'", path));
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
 }
 
 void Args::fail(ErrorCode code, const std::string& message) const {

@@ -4,9 +4,6 @@
 
 #include <fmt/format.h>
 
-#include <fstream>
-#include <sstream>
-
 #include "tools/lang/dag_reader.hpp"
 #include "tools/lang/functions.hpp"
 
@@ -14,19 +11,6 @@ namespace cgt::lang {
 namespace {
 
 constexpr const char* kGroup = "structure";
-
-bool ends_with(const std::string& s, std::string_view suffix) {
-  return s.size() >= suffix.size() &&
-         s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
-}
-
-std::string read_file(const Args& a, const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) a.fail(ErrorCode::kIo, fmt::format("cannot read '{}'", path));
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 }  // namespace
 
@@ -42,7 +26,7 @@ void register_dag_notation_functions(FunctionRegistry& r) {
                  "savedag(gnsum(30), \"s30.cgt\")", kGroup, 2, 2, [](const Args& a) -> Value {
                    Game g = a.game(0, "G");
                    std::string path = a.text(1, "file");
-                   write_file(a, path, ends_with(path, ".json") ? dag_json(g) + "\n" : dag_text(g));
+                   write_file(a, path, path.ends_with(".json") ? dag_json(g) + "\n" : dag_text(g));
                    return Text{fmt::format("wrote {}", path)};
                  }});
   r.add(Function{"loaddag", "loaddag(file)",
