@@ -2,9 +2,12 @@
 // and medians. Benchmarks are run by hand, never by CTest.
 #pragma once
 
+#include <ctime>
 #include <string>
 #include <utility>
 #include <vector>
+
+#include "cgt/game_table.hpp"
 
 namespace cgt::bench {
 
@@ -38,5 +41,25 @@ double seconds_since(double start);  // wall-clock seconds since `start` (from n
 double now_seconds();
 double peak_rss_mib();  // the process's peak resident memory so far
 double median(std::vector<double> values);
+
+// Wall-clock and CPU seconds (on a shared machine the CPU time is what one core spent).
+struct Timing {
+  double wall, cpu;
+};
+
+// The medians of `runs` runs of work(), each from an empty game table.
+template <class Work>
+Timing median_timing(int runs, Work&& work) {
+  std::vector<double> wall, cpu;
+  for (int r = 0; r < runs; ++r) {
+    game_table().reset();
+    double start = now_seconds();
+    std::clock_t c = std::clock();
+    work();
+    wall.push_back(seconds_since(start));
+    cpu.push_back(static_cast<double>(std::clock() - c) / CLOCKS_PER_SEC);
+  }
+  return Timing{median(wall), median(cpu)};
+}
 
 }  // namespace cgt::bench

@@ -13,7 +13,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <ctime>
 #include <functional>
 #include <string>
 #include <vector>
@@ -36,18 +35,10 @@ struct Row {
 
 // Times `work` (which returns what to print about the result) `runs` times.
 void measure(const std::string& name, std::int64_t n, int runs, const std::function<Row()>& work) {
-  std::vector<double> times, cpu_times;
   Row row;
-  for (int r = 0; r < runs; ++r) {
-    double start = cgt::bench::now_seconds();
-    std::clock_t cpu_start = std::clock();
-    row = work();
-    times.push_back(cgt::bench::seconds_since(start));
-    cpu_times.push_back(double(std::clock() - cpu_start) / CLOCKS_PER_SEC);
-  }
-  fmt::print("{:<14} {:>6} {:>10.4f} {:>10.4f} {:>10.1f} {:>9.1f}  {}\n", name, n,
-             cgt::bench::median(times), cgt::bench::median(cpu_times), row.table_bytes / 1048576.0,
-             cgt::bench::peak_rss_mib(), row.what);
+  cgt::bench::Timing t = cgt::bench::median_timing(runs, [&] { row = work(); });
+  fmt::print("{:<14} {:>6} {:>10.4f} {:>10.4f} {:>10.1f} {:>9.1f}  {}\n", name, n, t.wall, t.cpu,
+             row.table_bytes / 1048576.0, cgt::bench::peak_rss_mib(), row.what);
 }
 
 Row complementary_values(std::int64_t n, std::int64_t bound) {

@@ -11,7 +11,6 @@
 
 #include <ctime>
 #include <string>
-#include <vector>
 
 #include "cgt/game_table.hpp"
 #include "cgt/large_stack.hpp"
@@ -22,30 +21,8 @@
 
 namespace {
 
-struct Timing {
-  double wall, cpu;
-};
-
-template <class Work>
-Timing measure(Work&& work) {
-  cgt::game_table().reset();
-  double start = cgt::bench::now_seconds();
-  std::clock_t cpu = std::clock();
-  work();
-  return Timing{cgt::bench::seconds_since(start),
-                static_cast<double>(std::clock() - cpu) / CLOCKS_PER_SEC};
-}
-
-template <class Work>
-Timing median_of(int runs, Work&& work) {
-  std::vector<double> wall, cpu;
-  for (int r = 0; r < runs; ++r) {
-    Timing t = measure(work);
-    wall.push_back(t.wall);
-    cpu.push_back(t.cpu);
-  }
-  return Timing{cgt::bench::median(wall), cgt::bench::median(cpu)};
-}
+using cgt::bench::median_timing;
+using cgt::bench::Timing;
 
 void values(int runs, std::int64_t only) {
   fmt::print("{:>8} {:>10} {:>10} {:>7} {:>14} {:>12} {:>9}\n", "N", "wall s", "cpu s", "chains",
@@ -53,7 +30,7 @@ void values(int runs, std::int64_t only) {
   for (std::int64_t n : {1600, 8300, 30000, 100000}) {
     if (only && n != only) continue;
     cgt::games::ValueSweep::Stats stats;
-    Timing t = median_of(runs, [&] {
+    Timing t = median_timing(runs, [&] {
       cgt::games::ValueSweep sweep(cgt::games::SubtractionSet::golden_nugget());
       sweep.extend_to(n);
       stats = sweep.stats();
@@ -67,8 +44,9 @@ void definition(std::int64_t only) {
   fmt::print("{:>8} {:>10} {:>10} {:>9}\n", "N", "wall s", "cpu s", "peak MiB");
   for (std::int64_t n : {400, 800, 1600}) {
     if (only && n != only) continue;
-    Timing t = measure(
-        [&] { cgt::games::values_by_definition(cgt::games::SubtractionSet::golden_nugget(), n); });
+    Timing t = median_timing(1, [&] {
+      cgt::games::values_by_definition(cgt::games::SubtractionSet::golden_nugget(), n);
+    });
     fmt::print("{:>8} {:>10.3f} {:>10.3f} {:>9.1f}\n", n, t.wall, t.cpu,
                cgt::bench::peak_rss_mib());
   }
@@ -83,10 +61,10 @@ void main_theorem(int runs, std::int64_t only) {
     if (only && n != only) continue;
     cgt::Progress quiet;
     bool passed = true;
-    Timing verify = median_of(
+    Timing verify = median_timing(
         runs, [&] { passed = cgt::games::run_verifier(*verifier, n, quiet).passed() && passed; });
     cgt::games::ReducedSweep::Stats stats;
-    Timing sweep = median_of(runs, [&] {
+    Timing sweep = median_timing(runs, [&] {
       cgt::games::ReducedSweep s(cgt::games::SubtractionSet::golden_nugget());
       s.run(n, quiet, [](std::int64_t, const cgt::games::HeapFacts&) {});
       stats = s.stats();

@@ -1,7 +1,7 @@
 // Benchmark: sums of GoldenNugget heaps (paper 004) at scale.
 //
 //   cgt_bench_golden_nugget_sums running [--runs R] [--only K]
-//       the running sums S(1), ..., S(K) = val(1) + ... + val(K) for K in 30, 35, 40, 50, 60
+//       the running sums S(1), ..., S(K) = val(1) + ... + val(K) for K in 30, 35, ..., 60
 //   cgt_bench_golden_nugget_sums outcomes [--runs R] [--heaps 2|3] [--max-heap H]
 //       the outcome classes of every position of 2 or 3 blue or red heaps of 1..H counters
 //       (games/complementary_subtraction/heap_outcomes.hpp), with how many the stops of the
@@ -15,7 +15,6 @@
 
 #include <ctime>
 #include <string>
-#include <vector>
 
 #include "cgt/facts.hpp"
 #include "cgt/followers.hpp"
@@ -27,23 +26,8 @@
 
 namespace {
 
-struct Timing {
-  double wall, cpu;
-};
-
-template <class Work>
-Timing median_of(int runs, Work&& work) {
-  std::vector<double> wall, cpu;
-  for (int r = 0; r < runs; ++r) {
-    cgt::game_table().reset();
-    double start = cgt::bench::now_seconds();
-    std::clock_t c = std::clock();
-    work();
-    wall.push_back(cgt::bench::seconds_since(start));
-    cpu.push_back(static_cast<double>(std::clock() - c) / CLOCKS_PER_SEC);
-  }
-  return Timing{cgt::bench::median(wall), cgt::bench::median(cpu)};
-}
+using cgt::bench::median_timing;
+using cgt::bench::Timing;
 
 void running(int runs, std::int64_t only) {
   fmt::print("{:>4} {:>9} {:>9} {:>13} {:>9} {:>11} {:>9}\n", "K", "wall s", "cpu s",
@@ -52,7 +36,7 @@ void running(int runs, std::int64_t only) {
     if (only && k != only) continue;
     cgt::Game s;
     std::size_t games = 0;
-    Timing t = median_of(runs, [&] {
+    Timing t = median_timing(runs, [&] {
       cgt::games::HeapSums sums(cgt::games::SubtractionSet::golden_nugget());
       cgt::Progress quiet;
       s = sums.running_sum(k, quiet);
@@ -71,7 +55,7 @@ void running(int runs, std::int64_t only) {
 
 void outcomes(int runs, int heaps, std::int64_t max_heap) {
   cgt::games::OutcomeCounts c;
-  Timing t = median_of(runs, [&] {
+  Timing t = median_timing(runs, [&] {
     cgt::games::HeapOutcomes o(cgt::games::SubtractionSet::golden_nugget());
     cgt::Progress quiet;
     c = o.count_outcomes(heaps, 1, max_heap, quiet);
