@@ -1,9 +1,10 @@
 #include "cgt/canonical.hpp"
 
 #include <algorithm>
-#include <boost/container/small_vector.hpp>
 #include <optional>
 #include <utility>
+
+#include <boost/container/small_vector.hpp>
 
 #include "cgt/compare.hpp"
 #include "cgt/game_table.hpp"
@@ -132,7 +133,7 @@ class RawForm {
     if (t_.dyadic_less(ls_, t_.right_stop_id(y))) return true;
     if (t_.dyadic_less(t_.left_stop_id(y), rs_)) return false;
     if (t_.dyadic_less(t_.left_stop_id(y), ls_) || t_.dyadic_less(t_.right_stop_id(y), rs_))
-      return false;
+      return false;  // stops are monotone
     if (auto known = lookup(above_, y)) return *known;
     RecursionGuard guard;
     bool result = true;
