@@ -158,6 +158,10 @@ TEST_CASE("long results are cut at the output limit with a note", "[interpreter]
   CHECK(game.out ==
         "{3|1| ... [cut at 5 characters: the form has 3 general subpositions; "
         "':limit output none' shows all, ':format dag' writes each once]\n{3|1||-1|-3}\n");
+  // in the DAG notation already, the note does not point at it
+  CHECK(run(":format dag\n:limit output 5\n+-2 + +-1").out ==
+        "# the ... [cut at 5 characters: the form has 3 general subpositions; "
+        "':limit output none' shows all]\n");
   Run list = run(":limit output 10\n[1, 2, 3, 4, 5, 6, 7, 8]");
   CHECK(list.out ==
         "[1, 2, 3,  ... [cut at 10 characters: the list has 8 items; "

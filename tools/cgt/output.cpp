@@ -21,13 +21,15 @@ std::size_t characters(std::string_view s) {
 }
 
 // Says what a cut rendering of v left out.
-std::string cut_note(const lang::Value& v, std::size_t max_chars) {
+std::string cut_note(const lang::Value& v, const OutputOptions& options) {
+  const std::size_t max_chars = options.max_chars;
   std::string cut = fmt::format("cut at {} characters", grouped(max_chars));
   if (auto g = std::get_if<Game>(&v.data)) {
     std::size_t n = general_subpositions(*g, kSubpositionCap);
     return fmt::format(
-        " ... [{}: the form has {}{} general subpositions; {}, ':format dag' writes each once]",
-        cut, n >= kSubpositionCap ? "more than " : "", grouped(n), kShowAll);
+        " ... [{}: the form has {}{} general subpositions; {}{}]", cut,
+        n >= kSubpositionCap ? "more than " : "", grouped(n), kShowAll,
+        options.format == OutputFormat::kDag ? "" : ", ':format dag' writes each once");
   }
   if (auto list = std::get_if<lang::List>(&v.data))
     return fmt::format(" ... [{}: the list has {} items; {}]", cut, grouped(list->size()),
@@ -149,7 +151,7 @@ std::string render_value(const lang::Value& v, const OutputOptions& options) {
     lang::write_value(v, style_of(options.format), out);
   }
   std::string text = out.take();
-  if (out.truncated()) text += cut_note(v, options.max_chars);
+  if (out.truncated()) text += cut_note(v, options);
   return text + "\n";
 }
 
