@@ -10,6 +10,9 @@
 #include "cgt/facts.hpp"
 #include "cgt/followers.hpp"
 #include "cgt/game_table.hpp"
+#include "cgt/norton.hpp"
+#include "cgt/notation/printer.hpp"
+#include "cgt/ordinal_sum.hpp"
 #include "cgt/recursion_guard.hpp"
 #include "cgt/sum.hpp"
 #include "cgt/values.hpp"
@@ -86,11 +89,29 @@ Game far_star(Game g) {
   return nimber(std::bit_ceil(largest + 2));
 }
 
+Game atomic_zero_bound(Game star) {
+  return sum(up_star(Dyadic(0), 1, 1), ordinal_sum(star, integer(-1)));
+}
+
+std::optional<Game> atomic_weight_if_atomic(Game g) {
+  if (!is_infinitesimal(g)) return std::nullopt;
+  Game star = far_star(g);
+  Game w = weight(g, star);
+  if (is_all_small(g)) return w;
+  Game rest = difference(g, norton_product(w, up()));
+  Game bound = atomic_zero_bound(star);
+  if (!leq(rest, bound) || !leq(negate(bound), rest)) return std::nullopt;
+  return w;
+}
+
 Game atomic_weight(Game g) {
-  if (!is_all_small(g))
-    throw DomainError(
-        "the atomic weight is defined here for all-small games (every follower infinitesimal)");
-  return weight(g, far_star(g));
+  if (auto w = atomic_weight_if_atomic(g)) return *w;
+  if (!is_infinitesimal(g))
+    throw DomainError("G is not infinitesimal, so it has no atomic weight");
+  throw DomainError("G is infinitesimal but not all-small, and G - W.^ for the calculus's W = " +
+                    to_string(weight(g, far_star(g))) +
+                    " is not within -E..E for E = ^* + (far star : -1), so it is not shown to be "
+                    "atomic");
 }
 
 }  // namespace cgt

@@ -11,7 +11,20 @@
 //   G < ☆:  aw(G) is the least integer n with aw(G^L) - 2 <| n for every G^L;
 //   otherwise aw(G) = G'.
 // The two-ahead rule follows: aw(G) >= 2 makes G > 0 (and aw(G) <= -2 makes G < 0).
+//
+// Beyond all-small games. The atomic weight is defined through the relation
+//   G ~ H  iff  o(G + X + *m) = o(H + X + *m) for every game X and every large enough m:
+// aw(G) is the W with G ~ W.^ (Siegel, sec. II.7, and CGSuite's documentation of AtomicWeight).
+// Every all-small game has one, the calculus's. For another infinitesimal, such as a tiny, the
+// calculus still yields a candidate W, and W is the atomic weight when
+//   -E <= G - W.^ <= E,   E = ^* + (☆ : -1),
+// because E and -E are all-small of atomic weight 0, so E ~ 0 ~ -E, and outcomes are monotone in
+// the order: o(G - W.^ + X + *m) lies between o(-E + X + *m) = o(X + *m) = o(E + X + *m). The
+// test is sufficient, not necessary; CGSuite uses the same one (after David Wolfe), so the games
+// it calls atomic are the ones this calls atomic.
 #pragma once
+
+#include <optional>
 
 #include "cgt/game.hpp"
 
@@ -21,7 +34,12 @@ namespace cgt {
 bool is_all_small(Game g);
 // The remote star ☆ for G: *N with N a power of two above every nim part of G's followers.
 Game far_star(Game g);
-// The atomic weight of an all-small G (DomainError otherwise); cached in the game table.
+// E = ^* + (star : -1) for a remote star: the bound of the atomicity test above.
+Game atomic_zero_bound(Game star);
+// The atomic weight of an all-small G, or of an infinitesimal G that passes the test above;
+// nothing otherwise. The calculus is cached in the game table.
+std::optional<Game> atomic_weight_if_atomic(Game g);
+// The same, with a DomainError saying why when there is none.
 Game atomic_weight(Game g);
 
 }  // namespace cgt

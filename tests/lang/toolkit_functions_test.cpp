@@ -37,21 +37,24 @@ TEST_CASE("thermography functions", "[toolkit]") {
 TEST_CASE("infinitesimal, structure and compound functions", "[toolkit]") {
   Run r =
       run("atomicweight({0|^})\nfarstar(^*3)\nTiny(2)\nMiny(1/2)\nupnth(2)\n^<2> == {0|v*}\n"
+          "atomicweight(Tiny(2))\nisatomic(Tiny(2) + ^)\nisatomic({1|^||v})\nisatomic({1|0})\n"
           "incentives({2|-1})\nfollowers({1|*})\nsubpositions(*4)\nstopcount(*3)\n"
           "ordinalsum(1, -1)\nnorton(1/2, ^)\nconjunctive(*2, *3)\nselective(*2, *3)\n");
   CHECK(r.out ==
-        "2\n*8\nTiny(2)\nMiny(1/2)\n^<2>\ntrue\n[{3|0}]\n[{1|*}, *, 0, 1]\n5\n18\n1/2\n"
+        "2\n*8\nTiny(2)\nMiny(1/2)\n^<2>\ntrue\n0\ntrue\nfalse\nfalse\n[{3|0}]\n[{1|*}, *, 0, 1]\n5\n18\n1/2\n"
         "{^^*|v*}\n*2\n*5\n");
   CHECK(r.ok);
 }
 
 TEST_CASE("errors of the toolkit functions", "[toolkit]") {
   Run r =
-      run("cool(1/2, -2)\natomicweight({1|0})\nupnth(0)\ncool(1, ^)\nplot({3|-1})\n"
+      run("cool(1/2, -2)\natomicweight({1|0})\natomicweight({1|^||v})\nupnth(0)\ncool(1, ^)\nplot({3|-1})\n"
           "thermo({3|-1})\nrigh({1|0})\n");
   CHECK(r.out.empty());
   CHECK_THAT(r.err, Catch::Contains("cooling is defined for temperatures t >= -1, not -2"));
-  CHECK_THAT(r.err, Catch::Contains("atomic weight is defined here for all-small games"));
+  CHECK_THAT(r.err, Catch::Contains("G is not infinitesimal, so it has no atomic weight"));
+  CHECK_THAT(r.err, Catch::Contains("not all-small, and G - W.^ for the calculus's W = 1/2 is not "
+                                    "within -E..E"));
   CHECK_THAT(r.err, Catch::Contains("upnth(n): n must be an integer between 1 and 10^5, not 0"));
   CHECK_THAT(r.err, Catch::Contains("cool(G, t): t must be a number, not ^"));
   // A word that begins one function's name points at it; one that begins several, at none.

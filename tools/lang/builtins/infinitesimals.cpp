@@ -13,8 +13,14 @@ void register_infinitesimal_functions(FunctionRegistry& r) {
     r.add(Function{name, signature, summary, example, "infinitesimals", 1, 1, std::move(call)});
   };
   add("atomicweight", "atomicweight(G)",
-      "the atomic weight of an all-small game, by the atomic weight calculus",
+      "the atomic weight W (G ~ W.^): by the atomic weight calculus for all-small games; for "
+      "other infinitesimals, such as tinies, the calculus's W when G - W.^ is within -E..E, "
+      "E = ^* + (far star : -1)",
       "atomicweight({0|^})", [](const Args& a) -> Value { return atomic_weight(a.game(0, "G")); });
+  add("isatomic", "isatomic(G)",
+      "whether atomicweight(G) exists: G all-small, or infinitesimal and shown atomic",
+      "isatomic(Tiny(2))",
+      [](const Args& a) -> Value { return atomic_weight_if_atomic(a.game(0, "G")).has_value(); });
   add("farstar", "farstar(G)",
       "a remote star for G: *N above every nim part of G's followers (the far-star test compares "
       "G with it)",
