@@ -198,7 +198,7 @@ TEST_CASE("atomic weights of tinies, minies and other infinitesimals that are no
     INFO("G = " << text);
     REQUIRE(!is_all_small(g));
     Game w = atomic_weight(g);
-    check_weight_on_definition(g, w, relation_probes(rng, w, 6));
+    check_weight_on_definition(g, w, relation_probes(rng, w, 4));
   }
 }
 
