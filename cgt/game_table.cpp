@@ -35,6 +35,7 @@ void GameTable::reset() {
   chunk_used_ = chunk_capacity_ = option_slots_ = 0;
   for (auto& c : caches_) c = ComputedTable<std::uint32_t>();
   negation_stats_ = CacheStats();
+  ++generation_;
   zero_id_ = number(Dyadic(0)).id;
 }
 

@@ -133,6 +133,8 @@ class GameTable {
   TableStats stats() const;
   // Forgets every game: all handles become invalid. For tests and long sessions.
   void reset();
+  // How many resets so far: whoever keeps handles between calls compares it to know they died.
+  std::uint64_t generation() const { return generation_; }
 
  private:
   struct Node {
@@ -174,6 +176,7 @@ class GameTable {
   CacheStats negation_stats_;
   TableLimits limits_;
   std::uint32_t zero_id_ = 0;
+  std::uint64_t generation_ = 0;
 };
 
 // The one game table of the process.

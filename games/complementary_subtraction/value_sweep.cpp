@@ -51,15 +51,17 @@ void ValueSweep::extend_to(std::int64_t upto, Progress& progress) {
       if (i > 0) left.push_back(values_[chain[i - 1]]);
       if (j < chain.size()) right.push_back(values_[chain[j]]);
     }
-    values_.push_back(canonicalise(std::move(left), std::move(right)));
-    place_in_chain(h);
+    // An interrupt may strike in canonicalise() or in the comparisons that place the value;
+    // both come before anything is stored, so the sweep stays whole and can be extended again.
+    Game value = canonicalise(std::move(left), std::move(right));
+    place_in_chain(h, value);
     progress.update(h);
   }
   stats_.chains = chains_.size();
 }
 
-void ValueSweep::place_in_chain(std::uint32_t h) {
-  Game x = values_[h];
+void ValueSweep::place_in_chain(std::uint32_t h, Game x) {
+  values_.reserve(values_.size() + 1);  // nothing can fail after the search
   for (auto& chain : chains_) {
     // Find p with chain[p-1] <= x <= chain[p]; stop at the first incomparable element met.
     std::size_t lo = 0, hi = chain.size();
@@ -80,9 +82,11 @@ void ValueSweep::place_in_chain(std::uint32_t h) {
     // The search compared x with both neighbours of the gap it found (or the gap is at an end),
     // so chain[lo-1] <= x <= chain[lo] holds, and the chain stays totally ordered.
     chain.insert(chain.begin() + static_cast<std::ptrdiff_t>(lo), h);
+    values_.push_back(x);
     return;
   }
   chains_.push_back({h});
+  values_.push_back(x);
 }
 
 std::vector<Game> values_by_definition(const SubtractionSet& set, std::int64_t upto) {

@@ -35,7 +35,8 @@ class ValueSweep {
   explicit ValueSweep(SubtractionSet set);
 
   // Computes val(h) for every h <= upto not yet computed. Handles stay valid until the game
-  // table is reset.
+  // table is reset. An interrupt (or a full table) keeps the heaps finished before it, so the
+  // sweep can be extended again.
   void extend_to(std::int64_t upto, Progress& progress);
   void extend_to(std::int64_t upto);
 
@@ -54,7 +55,8 @@ class ValueSweep {
   const Stats& stats() const { return stats_; }
 
  private:
-  void place_in_chain(std::uint32_t h);
+  // Stores val(h) = x and places it in a chain (comparisons first, then the two stores).
+  void place_in_chain(std::uint32_t h, Game x);
 
   SubtractionSet set_;
   std::vector<std::uint8_t> in_set_;  // membership of S up to the current bound

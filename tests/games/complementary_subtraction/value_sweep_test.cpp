@@ -4,9 +4,13 @@
 #include "games/complementary_subtraction/value_sweep.hpp"
 
 #include <catch2/catch.hpp>
+#include <chrono>
 #include <map>
+#include <thread>
 
 #include "cgt/error.hpp"
+#include "cgt/game_table.hpp"
+#include "cgt/interrupt.hpp"
 #include "tests/support/reference_game.hpp"
 
 using namespace cgt;
@@ -46,6 +50,36 @@ TEST_CASE("GoldenNugget heaps agree with a textbook implementation of games", "[
     INFO("h = " << h);
     CHECK(test::to_table(trees[h]) == sweep.value(h));
   }
+}
+
+TEST_CASE("an interrupted sweep extends again to the same values", "[cs]") {
+  // The tool keeps one sweep per set between calls, so a Ctrl-C in the middle must leave it
+  // whole. Interrupts land in canonicalise() and in the comparisons placing a value in a chain.
+  const std::int64_t upto = 3000;
+  int interrupted = 0;
+  for (int delay_us : {0, 100, 400, 1500, 4000, 10000, 25000}) {
+    INFO("interrupt after " << delay_us << " us");
+    game_table().reset();
+    clear_interrupt();
+    ValueSweep sweep(SubtractionSet::golden_nugget());
+    std::thread stopper([=] {
+      std::this_thread::sleep_for(std::chrono::microseconds(delay_us));
+      request_interrupt();
+    });
+    try {
+      sweep.extend_to(upto);
+    } catch (const InterruptedError&) {
+      ++interrupted;
+    }
+    stopper.join();
+    clear_interrupt();
+    sweep.extend_to(upto);
+    ValueSweep fresh(SubtractionSet::golden_nugget());
+    fresh.extend_to(upto);
+    REQUIRE(sweep.size() == fresh.size());
+    for (std::int64_t h = 0; h <= upto; ++h) REQUIRE(sweep.value(h) == fresh.value(h));
+  }
+  CHECK(interrupted > 0);
 }
 
 TEST_CASE("the value sweep refuses heaps it has not computed", "[cs]") {
