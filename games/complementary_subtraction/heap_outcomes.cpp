@@ -60,8 +60,12 @@ void HeapOutcomes::extend_reduced(std::int64_t upto) {
   if (upto < static_cast<std::int64_t>(reduced_.size())) return;
   if (upto > ReducedSweep::kMaxHeap)
     throw DomainError(fmt::format("heaps go up to {}, not {}", ReducedSweep::kMaxHeap, upto));
+  // The reduced sweep starts from heap 0 each time, so grow at least twofold: asking for heaps
+  // one by one then costs a constant factor over one sweep.
+  auto twice = 2 * static_cast<std::int64_t>(reduced_.size());
+  std::int64_t target = std::min(std::max(upto, twice), ReducedSweep::kMaxHeap);
   reduced_.clear();
-  for (const HeapFacts& f : reduced_facts(set_, upto)) reduced_.push_back(f.rcf());
+  for (const HeapFacts& f : reduced_facts(set_, target)) reduced_.push_back(f.rcf());
 }
 
 Game HeapOutcomes::reduced_heap(std::int64_t h, bool red) {

@@ -288,6 +288,19 @@ TEST_CASE("directives: :time, :limit, :vars, :reset, :quit", "[interpreter]") {
   CHECK(quit.out == "1\n");
 }
 
+TEST_CASE("GoldenNugget heaps kept between statements die with :reset", "[interpreter]") {
+  // The sweep behind gn(h) is kept from call to call and holds game handles; after :reset
+  // empties the game table it must be rebuilt, not read. Expected values: paper 004's Table 2
+  // (val(4) = {1||1|0}, val(2) = {0|-1}) and Question 1.2 (ii), a first-player win.
+  Run r = run(
+      "gn(60) == gn(60)\ngn(4)\ngnoutcome(20, 17)\n:reset\ngn(4)\ngnred(2)\n"
+      "gnoutcome(20, 17)\ngnsum(2) == gn(1) + gn(2)\n");
+  CHECK(r.err.empty());
+  CHECK(r.out ==
+        "true\n{1||1|0}\nN\nthe game table and every variable are cleared\n{1||1|0}\n{0|-1}\nN\n"
+        "true\n");
+}
+
 TEST_CASE("every class of error is reported with its place", "[interpreter]") {
   Run r = run("{1|0 0}\nfoo(1)\nbirthday([1])\n{1/3|0}\n1..100000000\nouttcome(*)\n");
   CHECK_THAT(r.err, Catch::Contains("test:1:6: expected ',', '|' or '}', found '0'\n"

@@ -3,8 +3,11 @@
 // classes of the Main Theorem, the xi map and the sequences s(n), q(n).
 #include <fmt/format.h>
 
+#include <map>
 #include <optional>
+#include <string>
 
+#include "cgt/game_table.hpp"
 #include "cgt/sum.hpp"
 #include "cgt/values.hpp"
 #include "games/complementary_subtraction/heap_outcomes.hpp"
@@ -24,10 +27,40 @@ constexpr std::int64_t kMaxValueHeap = 200'000;       // val(h) by the value swe
 constexpr std::int64_t kMaxReducedHeap = 20'000'000;  // rcf(h) by the reduced sweep: ~40 s there
 constexpr std::int64_t kMaxOddSetHeap = 10'000;       // val(h) = 2^-(h-1)/2 for odd h: long numbers
 
+// The heap computations of each subtraction set, kept from call to call: a table of gn(h) for
+// h = 1..N then costs one sweep to N instead of N sweeps (Θ(N^2) instead of Θ(N^3)). They hold
+// game handles, so a reset of the game table (:reset) drops them. An interrupted call leaves
+// them whole (the sweep and the running sums store only finished heaps).
+class KeptHeapComputations {
+ public:
+  games::HeapSums& sums(const games::SubtractionSet& set) { return kept(sums_, set); }
+  games::HeapOutcomes& outcomes(const games::SubtractionSet& set) { return kept(outcomes_, set); }
+
+ private:
+  template <class T>
+  T& kept(std::map<std::string, T>& store, const games::SubtractionSet& set) {
+    if (generation_ != game_table().generation()) {
+      sums_.clear();
+      outcomes_.clear();
+      generation_ = game_table().generation();
+    }
+    auto it = store.find(set.name());  // the name says the set exactly
+    if (it == store.end()) it = store.emplace(set.name(), T(set)).first;
+    return it->second;
+  }
+
+  std::uint64_t generation_ = 0;
+  std::map<std::string, games::HeapSums> sums_;
+  std::map<std::string, games::HeapOutcomes> outcomes_;
+};
+
+KeptHeapComputations& kept_heaps() {
+  static KeptHeapComputations kept;
+  return kept;
+}
+
 Game heap_value(const games::SubtractionSet& set, std::int64_t h) {
-  games::ValueSweep sweep(set);
-  sweep.extend_to(h);
-  return sweep.value(h);
+  return kept_heaps().sums(set).value(h);
 }
 
 Game heap_rcf(std::int64_t h) {
@@ -56,8 +89,9 @@ void register_golden_nugget_functions(FunctionRegistry& r) {
   r.add(Function{"gnsum", "gnsum(k)",
                  "S(k) = val(1) + ... + val(k): blue GoldenNugget heaps of 1 to k, summed",
                  "subpositions(gnsum(30))", kGroup, 1, 1, [](const Args& a) -> Value {
-                   games::HeapSums sums(games::SubtractionSet::golden_nugget());
-                   return sums.running_sum(a.integer(0, "k", 0, kMaxValueHeap), a.progress());
+                   return kept_heaps()
+                       .sums(games::SubtractionSet::golden_nugget())
+                       .running_sum(a.integer(0, "k", 0, kMaxValueHeap), a.progress());
                  }});
   r.add(Function{"gnrcf", "gnrcf(h)",
                  "rcf(h) of a blue GoldenNugget heap, from its options' facts (no val(h))",
@@ -71,7 +105,7 @@ void register_golden_nugget_functions(FunctionRegistry& r) {
                    games::HeapPosition p{a.integers(0, "blue", 0, kMaxValueHeap),
                                          a.integers(1, "red", 0, kMaxValueHeap)};
                    games::OutcomeDecision d =
-                       games::HeapOutcomes(games::SubtractionSet::golden_nugget()).outcome(p);
+                       kept_heaps().outcomes(games::SubtractionSet::golden_nugget()).outcome(p);
                    return Text{std::string(1, outcome_letter(d.outcome))};
                  }});
   r.add(Function{"gnclass", "gnclass(h)",
