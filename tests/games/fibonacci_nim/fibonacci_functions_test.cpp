@@ -36,6 +36,15 @@ TEST_CASE("the Fibonacci nim functions of the tool", "[fibonacci_nim]") {
         "*2\n0\n[1]\nN\nP\n53\nnone<=400\nP\nN\n0\n*5\ntrue\nfalse\n");
 }
 
+TEST_CASE("wythoff(a, b) reads a table kept between calls", "[fibonacci_nim]") {
+  // The kept table grows (to 80 here) and smaller piles read it: G(0, n) = n (one pile is nim),
+  // paper 002's Table 2 (G(3, 5) = 0, G(2, 3) = 5), and a P-position (A(30), B(30)) =
+  // (48, 78) of Grundy value 0 read from the table grown for it.
+  CHECK(run_session("wythoff(40, 40) == wythoff(40, 40)\nwythoff(0, 7)\nwythoff(3, 5)\n"
+                    "wythoff(2, 3)\nwythoff(48, 78)\nwythoff(7, 0)\n")
+            .all() == "true\n*7\n0\n*5\n0\n*7\n");
+}
+
 TEST_CASE("winning moves are listed as [pile, take]", "[fibonacci_nim]") {
   // (3, 4, n; inf) with n = 10 in AB - 1: the proof of Theorem 19 moves to (1, 4, 10; 4).
   CHECK(run_session("gfibwin([3, 4, 10])\n").all() == "[[1, 2]]\n");

@@ -175,6 +175,18 @@ void write_picture(const Args& a, const std::string& svg, const std::string& pat
     a.fail(ErrorCode::kIo, fmt::format("rsvg-convert could not write {}", path));
 }
 
+// The Wythoff Grundy table, kept from call to call so that a table of wythoff(a, b) over many
+// piles builds it a few times, not once per entry; it grows at least twofold (up to 4000).
+const games::WythoffGrundyTable& wythoff_table(std::int64_t max_pile) {
+  static std::optional<games::WythoffGrundyTable> kept;
+  if (!kept || kept->max_pile() < max_pile) {
+    std::int64_t twice = kept ? 2 * kept->max_pile() : 0;
+    Progress quiet;
+    kept.emplace(std::min<std::int64_t>(std::max(max_pile, twice), 4000), quiet);
+  }
+  return *kept;
+}
+
 Value gfibplot(const Args& a) {
   const bool has_limit = a.size() == 3;
   std::optional<std::int64_t> limit;
@@ -218,8 +230,7 @@ void register_fibonacci_functions(FunctionRegistry& r) {
   r.add({"wythoff", "wythoff(a, b)", "the value *G(a, b) of Wythoff's game, a, b <= 4000",
          "wythoff(3, 5)", kGroup, 2, 2, [](const Args& a) -> Value {
            std::int64_t x = a.integer(0, "a", 0, 4000), y = a.integer(1, "b", 0, 4000);
-           Progress progress;
-           return nimber(games::WythoffGrundyTable(std::max(x, y), progress).value(x, y));
+           return nimber(wythoff_table(std::max(x, y)).value(x, y));
          }});
   r.add({"wythoffp", "wythoffp(a, b)",
          "whether (a, b) is a P-position of Wythoff's game (any piles up to 3*10^18)",
