@@ -60,12 +60,21 @@ void HeapOutcomes::extend_reduced(std::int64_t upto) {
   if (upto < static_cast<std::int64_t>(reduced_.size())) return;
   if (upto > ReducedSweep::kMaxHeap)
     throw DomainError(fmt::format("heaps go up to {}, not {}", ReducedSweep::kMaxHeap, upto));
-  // The reduced sweep starts from heap 0 each time, so grow at least twofold: asking for heaps
-  // one by one then costs a constant factor over one sweep.
-  auto twice = 2 * static_cast<std::int64_t>(reduced_.size());
-  std::int64_t target = std::min(std::max(upto, twice), ReducedSweep::kMaxHeap);
+  // The reduced sweep starts from heap 0 each time, so go as far again as what is kept (at most
+  // twice upto): asking for heaps one by one then costs a constant factor over one sweep. An
+  // interrupt leaves a prefix of correct values.
+  std::int64_t target =
+      std::min(upto + static_cast<std::int64_t>(reduced_.size()), ReducedSweep::kMaxHeap);
   reduced_.clear();
-  for (const HeapFacts& f : reduced_facts(set_, target)) reduced_.push_back(f.rcf());
+  reduced_.reserve(static_cast<std::size_t>(target) + 1);
+  Progress quiet;
+  ReducedSweep(set_).run(target, quiet,
+                         [&](std::int64_t, const HeapFacts& f) { reduced_.push_back(f.rcf()); });
+}
+
+Game HeapOutcomes::reduced(std::int64_t h) {
+  if (h < 0) throw DomainError(fmt::format("a heap has at least 0 counters, not {}", h));
+  return reduced_heap(h, false);
 }
 
 Game HeapOutcomes::reduced_heap(std::int64_t h, bool red) {

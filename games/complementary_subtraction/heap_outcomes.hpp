@@ -77,6 +77,10 @@ class HeapOutcomes {
   // The outcome of a position of heaps >= 0 (DomainError for a negative heap).
   OutcomeDecision outcome(const HeapPosition& p);
 
+  // rcf(val(h)) of a blue heap h >= 0, from the reduced sweep (kept: the sweep runs again only
+  // for larger heaps, to at most twice h).
+  Game reduced(std::int64_t h);
+
   // Every position of exactly `heaps` (2 or 3) heaps, each blue or red with lo <= size <= hi
   // (1 <= lo <= hi), counted once per multiset. progress.update() once per first heap.
   OutcomeCounts count_outcomes(int heaps, std::int64_t lo, std::int64_t hi, Progress& progress);

@@ -1,5 +1,6 @@
 // The tool functions of paper 004 through a language session, with expected values from the
 // paper (Table 2, the examples of sections 4.3 and 5.1, Question 1.2's discussion in section 6).
+#include <algorithm>
 #include <catch2/catch.hpp>
 
 #include "tests/support/session_run.hpp"
@@ -12,6 +13,17 @@ TEST_CASE("GoldenNugget heaps in the language", "[golden_nugget][lang]") {
       "rcf(gn(20) + gnred(17))\ngn(4) - 1 > 0\n");
   REQUIRE(r.ok);
   CHECK(r.out == "{1||1|0}\n{0|-1}\n{1|1/2}\n{1|0}\nG(2)\nB\n{0|-1}\ntrue\n");
+}
+
+TEST_CASE("gnrcf(h) read from the kept reduced sweep equals rcf(gn(h))", "[golden_nugget][lang]") {
+  // Two algorithms: the reduced sweep (kept between calls, grown by gnrcf(1000) first) and the
+  // reduced canonical form of the exact value.
+  auto r = run_session(
+      "gnrcf(1000) == rcf(gn(1000))\ntable gnrcf(h) == rcf(gn(h)) for h in 1..400\n");
+  REQUIRE(r.ok);
+  CHECK(r.out.find("false") == std::string::npos);
+  CHECK(r.out.rfind("true\n") == r.out.size() - 5);
+  CHECK(std::count(r.out.begin(), r.out.end(), '\n') == 1 + 1 + 400);  // answer, title, rows
 }
 
 TEST_CASE("Question 1.2's positions in the language", "[golden_nugget][lang]") {

@@ -63,15 +63,19 @@ Game heap_value(const games::SubtractionSet& set, std::int64_t h) {
   return kept_heaps().sums(set).value(h);
 }
 
+// rcf(h): heaps up to kMaxValueHeap from the kept reduced sweep (tables over heaps); beyond,
+// one sweep streams to h and keeps nothing, since keeping 10^7 reduced forms doubles the memory.
 Game heap_rcf(std::int64_t h) {
+  const games::SubtractionSet golden = games::SubtractionSet::golden_nugget();
+  if (h <= kMaxValueHeap) return kept_heaps().outcomes(golden).reduced(h);
   Game result;
   Progress quiet;
-  games::ReducedSweep(games::SubtractionSet::golden_nugget())
-      .run(h, quiet, [&](std::int64_t k, const games::HeapFacts& f) {
-        if (k == h) result = f.rcf();
-      });
+  games::ReducedSweep(golden).run(h, quiet, [&](std::int64_t k, const games::HeapFacts& f) {
+    if (k == h) result = f.rcf();
+  });
   return result;
 }
+
 
 }  // namespace
 
