@@ -20,8 +20,7 @@
 //   -E <= G - W.^ <= E,   E = ^* + (☆ : -1),
 // because E and -E are all-small of atomic weight 0, so E ~ 0 ~ -E, and outcomes are monotone in
 // the order: o(G - W.^ + X + *m) lies between o(-E + X + *m) = o(X + *m) = o(E + X + *m). The
-// test is sufficient, not necessary; CGSuite uses the same one (after David Wolfe), so the games
-// it calls atomic are the ones this calls atomic.
+// test is sufficient, not necessary; CGSuite uses a bound of the same form (after David Wolfe).
 #pragma once
 
 #include <optional>
