@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "tools/cgt/help.hpp"
+#include "tools/cgt/output.hpp"
 
 namespace cgt::tool {
 namespace {
@@ -44,7 +45,7 @@ std::vector<std::string> completions(Interpreter& interpreter, std::string_view 
     for (const CommandHelp& c : commands())
       candidates.push_back(c.name.substr(0, c.name.find(' ')));
   } else if (first == ":format" && words.size() == 1) {
-    candidates = {"pretty", "ascii", "unicode", "explicit", "latex", "dag", "json"};
+    for (const NamedOutputFormat& f : kOutputFormats) candidates.push_back(f.name);
   } else if (first == ":time" && words.size() == 1) {
     candidates = {"on", "off"};
   } else if (first == ":limit") {

@@ -150,11 +150,12 @@ void Interpreter::command(const lang::Statement& s) {
     print_text(words.empty() ? help_overview(session_.functions())
                              : help_topic(words[0], session_.functions()));
   } else if (s.name == ":format") {
-    if (words.size() > 1) usage(fmt::format(":format takes one of {}", kOutputFormatNames));
+    if (words.size() > 1) usage(fmt::format(":format takes one of {}", output_format_names()));
     if (words.empty())
       print_text(fmt::format("format: {}", output_format_name(settings_.output.format)));
     else if (!parse_output_format(words[0], &settings_.output.format))
-      usage(fmt::format("unknown format '{}'; expected one of {}", words[0], kOutputFormatNames));
+      usage(fmt::format("unknown format '{}'; expected one of {}", words[0],
+                        output_format_names()));
   } else if (s.name == ":time") {
     if (words.empty())
       print_text(fmt::format("time: {}", settings_.show_resources ? "on" : "off"));

@@ -85,39 +85,25 @@ std::string grouped(std::size_t n) {
 }
 
 bool parse_output_format(std::string_view name, OutputFormat* format) {
-  if (name == "pretty" || name == "ascii")
-    *format = OutputFormat::kPretty;
-  else if (name == "unicode")
-    *format = OutputFormat::kUnicode;
-  else if (name == "explicit")
-    *format = OutputFormat::kExplicit;
-  else if (name == "latex")
-    *format = OutputFormat::kLatex;
-  else if (name == "dag")
-    *format = OutputFormat::kDag;
-  else if (name == "json")
-    *format = OutputFormat::kJson;
-  else
-    return false;
-  return true;
+  for (const NamedOutputFormat& f : kOutputFormats)
+    if (name == f.name) {
+      *format = f.format;
+      return true;
+    }
+  return false;
 }
 
 const char* output_format_name(OutputFormat format) {
-  switch (format) {
-    case OutputFormat::kPretty:
-      return "pretty";
-    case OutputFormat::kUnicode:
-      return "unicode";
-    case OutputFormat::kExplicit:
-      return "explicit";
-    case OutputFormat::kLatex:
-      return "latex";
-    case OutputFormat::kDag:
-      return "dag";
-    case OutputFormat::kJson:
-      return "json";
-  }
+  for (const NamedOutputFormat& f : kOutputFormats)
+    if (f.format == format) return f.name;
   return "?";
+}
+
+std::string output_format_names() {
+  std::string names;
+  for (const NamedOutputFormat& f : kOutputFormats)
+    names += (names.empty() ? "" : ", ") + std::string(f.name);
+  return names;
 }
 
 Style style_of(OutputFormat format) {

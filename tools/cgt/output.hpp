@@ -17,10 +17,23 @@ namespace cgt::tool {
 // kDag writes a game in the DAG notation (cgt/notation/dag_notation.hpp), other values pretty.
 enum class OutputFormat { kPretty, kUnicode, kExplicit, kLatex, kDag, kJson };
 
-// "pretty" (or "ascii"), "unicode", "explicit", "latex", "dag", "json"; false for anything else.
+// Every name :format and --format accept, in the order help lists them; "ascii" is a second
+// name for pretty (which is plain ASCII). The first name of a format is its own.
+struct NamedOutputFormat {
+  const char* name;
+  OutputFormat format;
+};
+inline constexpr NamedOutputFormat kOutputFormats[] = {
+    {"pretty", OutputFormat::kPretty}, {"ascii", OutputFormat::kPretty},
+    {"unicode", OutputFormat::kUnicode}, {"explicit", OutputFormat::kExplicit},
+    {"latex", OutputFormat::kLatex},   {"dag", OutputFormat::kDag},
+    {"json", OutputFormat::kJson}};
+
+// The format of a name in kOutputFormats; false for anything else.
 bool parse_output_format(std::string_view name, OutputFormat* format);
 const char* output_format_name(OutputFormat format);
-inline constexpr const char* kOutputFormatNames = "pretty, ascii, unicode, explicit, latex, dag, json";
+// "pretty, ascii, unicode, ...": the names, for messages.
+std::string output_format_names();
 
 struct OutputOptions {
   static constexpr std::size_t kDefaultMaxChars = 10'000;
