@@ -77,6 +77,9 @@ class HeapOutcomes {
   // The outcome of a position of heaps >= 0 (DomainError for a negative heap).
   OutcomeDecision outcome(const HeapPosition& p);
 
+  // The exact values and sums behind the outcomes, for other uses of the same heaps.
+  HeapSums& sums() { return exact_; }
+
   // rcf(val(h)) of a blue heap h >= 0, from the reduced sweep (kept: the sweep runs again only
   // for larger heaps, to at most twice h).
   Game reduced(std::int64_t h);

@@ -33,7 +33,10 @@ constexpr std::int64_t kMaxOddSetHeap = 10'000;       // val(h) = 2^-(h-1)/2 for
 // them whole (the sweep and the running sums store only finished heaps).
 class KeptHeapComputations {
  public:
-  games::HeapSums& sums(const games::SubtractionSet& set) { return kept(sums_, set); }
+  // A Beatty set's values come from its HeapOutcomes, so gn and gnoutcome share one sweep.
+  games::HeapSums& sums(const games::SubtractionSet& set) {
+    return set.beatty_sequence() ? outcomes(set).sums() : kept(sums_, set);
+  }
   games::HeapOutcomes& outcomes(const games::SubtractionSet& set) { return kept(outcomes_, set); }
 
  private:
