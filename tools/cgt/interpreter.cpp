@@ -9,6 +9,7 @@
 #include <ostream>
 
 #include "cgt/game_table.hpp"
+#include "games/ruleset/limits.hpp"
 #include "tools/cgt/help.hpp"
 #include "tools/cgt/interrupts.hpp"
 #include "tools/cgt/progress_bar.hpp"
@@ -20,6 +21,8 @@ namespace {
 
 // `:limit games none`: every id a handle can hold (kNoId stays reserved).
 constexpr std::size_t kAllGames = kNoId;
+// `:limit positions none`.
+constexpr std::size_t kAllPositions = SIZE_MAX;
 
 std::string_view line_of(std::string_view text, std::size_t line) {
   std::size_t start = 0;
@@ -195,8 +198,12 @@ void Interpreter::limit(const std::vector<std::string>& words) {
   auto none_or = [](std::size_t n, std::string text) { return n == 0 ? "none" : text; };
   if (words.empty()) {
     std::size_t games = table.limits().max_games;
-    print_text(fmt::format("games   {} (the table holds {})\ntime    {}\noutput  {}",
+    std::size_t positions = games::ruleset_limits().max_positions;
+    print_text(fmt::format("games      {} (the table holds {})\npositions  {} (the rulesets' "
+                           "tables hold {})\ntime       {}\noutput     {}",
                            games >= kAllGames ? "none" : grouped(games), grouped(table.size()),
+                           positions >= kAllPositions ? "none" : grouped(positions),
+                           grouped(games::stored_positions()),
                            none_or(settings_.time_limit.count(),
                                    seconds_text(settings_.time_limit) + " per statement"),
                            none_or(settings_.output.max_chars, grouped(settings_.output.max_chars) +
@@ -204,7 +211,7 @@ void Interpreter::limit(const std::vector<std::string>& words) {
     return;
   }
   const char* kUsage =
-      ":limit games N, :limit time SECONDS or :limit output CHARACTERS "
+      ":limit games N, :limit positions N, :limit time SECONDS or :limit output CHARACTERS "
       "(none lifts a limit)";
   if (words.size() != 2) usage(kUsage);
   const std::string& kind = words[0];
@@ -216,6 +223,12 @@ void Interpreter::limit(const std::vector<std::string>& words) {
       usage(fmt::format(":limit games takes a number of games from 1 to {}, or none",
                         grouped(kAllGames)));
     table.limits().max_games = none ? kAllGames : *n;
+  } else if (kind == "positions") {
+    auto n = parse_count(value);
+    if (!none && (!n || *n == 0))
+      usage(":limit positions takes a number of positions (the rulesets' transposition tables), "
+            "or none");
+    games::ruleset_limits().max_positions = none ? kAllPositions : *n;
   } else if (kind == "time") {
     auto ms = parse_seconds(value);
     if (!none && !ms) usage(":limit time takes seconds (like 10 or 0.5), or none");

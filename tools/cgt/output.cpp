@@ -165,6 +165,13 @@ std::string value_json(const lang::Value& v, std::size_t max_chars) {
         json_quote(game), json_quote(lang::format_value(v, Style::kPretty)),
         truncated ? "true" : "false");
   }
+  if (auto p = std::get_if<lang::Positions>(&v.data)) {
+    std::string parts;
+    for (const games::AnyPosition& part : p->parts)
+      parts += fmt::format("{}{{\"ruleset\": {}, \"position\": {}}}", parts.empty() ? "" : ", ",
+                           json_quote(part.ruleset_name()), json_quote(part.text()));
+    return fmt::format("{{\"type\": \"position\", \"parts\": [{}]}}", parts);
+  }
   const lang::Table& table = std::get<lang::Table>(v.data);
   TextTable text = lang::table_text(table, Style::kPretty, max_chars);
   std::string rows;

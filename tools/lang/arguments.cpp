@@ -42,7 +42,16 @@ void Args::fail(ErrorCode code, const std::string& message) const {
 Game Args::game(std::size_t i, const char* param) const {
   const Value& v = values_.at(i);
   if (auto g = std::get_if<Game>(&v.data)) return *g;
+  if (auto p = std::get_if<Positions>(&v.data)) return games::value(p->parts, &progress());
   fail(ErrorCode::kType, fmt::format("{} must be a game, not a {}", param, type_name(v)));
+}
+
+const Positions& Args::positions(std::size_t i, const char* param) const {
+  const Value& v = values_.at(i);
+  if (auto p = std::get_if<Positions>(&v.data)) return *p;
+  fail(ErrorCode::kType,
+       fmt::format("{} must be a position (such as domineering(\"..|..\")), not a {}", param,
+                   type_name(v)));
 }
 
 Dyadic Args::number(std::size_t i, const char* param) const {

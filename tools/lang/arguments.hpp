@@ -23,7 +23,10 @@ class Args {
   std::size_t size() const { return values_.size(); }
   const std::string& signature() const { return signature_; }
   const Value& value(std::size_t i) const { return values_.at(i); }
+  // A game, or the canonical form of a position (or sum of positions).
   Game game(std::size_t i, const char* param) const;
+  // A position or a sum of positions.
+  const Positions& positions(std::size_t i, const char* param) const;
   Dyadic number(std::size_t i, const char* param) const;
   std::int64_t integer(std::size_t i, const char* param, std::int64_t lo, std::int64_t hi) const;
   const List& list(std::size_t i, const char* param) const;

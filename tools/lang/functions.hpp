@@ -49,5 +49,7 @@ void register_reduce_functions(FunctionRegistry& r);
 void register_golden_nugget_functions(FunctionRegistry& r);
 void register_fibonacci_representation_functions(FunctionRegistry& r);
 void register_fibonacci_functions(FunctionRegistry& r);
+void register_ruleset_functions(FunctionRegistry& r);    // builtins/rulesets/
+void register_position_functions(FunctionRegistry& r);   // value, options, solve, ... of positions
 
 }  // namespace cgt::lang

@@ -36,6 +36,7 @@ Session::Session() : tables_(games::all_tables()) {
   register_golden_nugget_functions(functions_);
   register_fibonacci_representation_functions(functions_);
   register_fibonacci_functions(functions_);
+  register_ruleset_functions(functions_);
 }
 
 // The session's progress goes to the outermost long task; tasks inside it report to a silent
@@ -117,9 +118,15 @@ Value Session::evaluate_node(const Expr& e) {
   throw Error(ErrorCode::kType, "unknown expression");
 }
 
-Game Session::operand(const Expr& e, const char* what) {
-  Value v = evaluate(e);
+Game Session::operand(const Expr& e, const char* what) { return as_game(evaluate(e), e, what); }
+
+Game Session::as_game(const Value& v, const Expr& e, const char* what) {
   if (auto g = std::get_if<Game>(&v.data)) return *g;
+  if (auto p = std::get_if<Positions>(&v.data)) {
+    ProgressUse use(*this);
+    use.progress().start("evaluating positions", 0);
+    return games::value(p->parts, &use.progress());
+  }
   located_ = true;
   error_location_ = Location{e.line, e.column};
   throw Error(ErrorCode::kType, fmt::format("{} must be a game, not a {}", what, type_name(v)));
@@ -146,8 +153,15 @@ Value Session::binary(const Expr& e) {
     Value a = evaluate(*e.children[0]), b = evaluate(*e.children[1]);
     return (a == b) == (e.op == Op::kEq);
   }
-  Game a = operand(*e.children[0], "the left operand");
-  Game b = operand(*e.children[1], "the right operand");
+  Value left = evaluate(*e.children[0]), right = evaluate(*e.children[1]);
+  auto lp = std::get_if<Positions>(&left.data), rp = std::get_if<Positions>(&right.data);
+  if (e.op == Op::kAdd && lp && rp) {  // a sum of positions stays positions (solve() takes it)
+    Positions both = *lp;
+    both.parts.insert(both.parts.end(), rp->parts.begin(), rp->parts.end());
+    return both;
+  }
+  Game a = as_game(left, *e.children[0], "the left operand");
+  Game b = as_game(right, *e.children[1], "the right operand");
   GameTable& t = game_table();
   switch (e.op) {
     case Op::kAdd: return sum(a, b);

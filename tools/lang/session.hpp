@@ -56,6 +56,7 @@ class Session {
   Value range(const Expr& e);
   Value game_literal(const Expr& e);
   Game operand(const Expr& e, const char* what);
+  Game as_game(const Value& v, const Expr& e, const char* what);
 
   FunctionRegistry functions_;
   std::map<std::string, Value> variables_;

@@ -8,8 +8,8 @@ namespace cgt::lang {
 
 const char* type_name(const Value& v) {
   // In the order of Value's alternatives; the assertion catches an alternative added alone.
-  static constexpr const char* kNames[] = {"game", "boolean", "text",
-                                           "list", "table",   "thermograph"};
+  static constexpr const char* kNames[] = {"game",  "boolean",     "text",    "list",
+                                           "table", "thermograph", "position"};
   static_assert(std::size(kNames) == std::variant_size_v<decltype(Value::data)>);
   return kNames[v.data.index()];
 }
@@ -30,6 +30,11 @@ void write_value(const Value& v, Style style, BoundedText& out) {
     out.append("]");
   } else if (auto t = std::get_if<ThermographOf>(&v.data)) {
     out.append(to_string(thermograph(t->game)));
+  } else if (auto p = std::get_if<Positions>(&v.data)) {
+    for (std::size_t i = 0; i < p->parts.size() && !out.full(); ++i) {
+      if (i) out.append(" + ");
+      out.append(p->parts[i].ruleset_name() + "(\"" + p->parts[i].text() + "\")");
+    }
   } else {
     const Table& table = std::get<Table>(v.data);
     out.append(render(table_text(table, style, out.max_chars()),

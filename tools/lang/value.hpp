@@ -1,5 +1,6 @@
 // Values of the cgt language: games (numbers included), booleans, text (outcome letters,
-// reports), lists of values, tables (rows of values under a header) and thermographs.
+// reports), lists of values, tables (rows of values under a header), thermographs and positions
+// of rulesets.
 #pragma once
 
 #include <optional>
@@ -11,6 +12,7 @@
 #include "cgt/notation/bounded_text.hpp"
 #include "cgt/notation/printer.hpp"
 #include "cgt/notation/table.hpp"
+#include "games/ruleset/any_position.hpp"
 
 namespace cgt::lang {
 
@@ -37,8 +39,16 @@ struct ThermographOf {
   friend bool operator==(const ThermographOf&, const ThermographOf&) = default;
 };
 
+// A position of a ruleset, or a sum of positions (P + Q), from domineering("..|..") and the like:
+// printed as its boards joined by " + "; wherever a game is needed, its canonical form (the sum
+// of the parts' values) stands in.
+struct Positions {
+  std::vector<games::AnyPosition> parts;
+  friend bool operator==(const Positions&, const Positions&) = default;
+};
+
 struct Value {
-  std::variant<Game, bool, Text, List, Table, ThermographOf> data;
+  std::variant<Game, bool, Text, List, Table, ThermographOf, Positions> data;
 
   Value() : data(Text{}) {}
   Value(Game g) : data(g) {}              // NOLINT: games are values
@@ -47,12 +57,14 @@ struct Value {
   Value(List l) : data(std::move(l)) {}   // NOLINT
   Value(Table t) : data(std::move(t)) {}  // NOLINT
   Value(ThermographOf t) : data(t) {}     // NOLINT
+  Value(Positions p) : data(std::move(p)) {}                                    // NOLINT
+  Value(games::AnyPosition p) : data(Positions{{std::move(p)}}) {}              // NOLINT
 
   bool is_game() const { return std::holds_alternative<Game>(data); }
   friend bool operator==(const Value&, const Value&) = default;
 };
 
-// "game", "boolean", "text", "list", "table" or "thermograph", for type errors.
+// "game", "boolean", "text", "list", "table", "thermograph" or "position", for type errors.
 const char* type_name(const Value& v);
 
 // Appends v to `out` (games in the given style), stopping early once out's budget is spent.

@@ -1,0 +1,86 @@
+// AnyPosition: a position of any ruleset behind one type, for the tool, the Python module and
+// sums that mix rulesets. It keeps its ruleset's context (rules, evaluator and outcome search,
+// shared by every position of the same rules), so values computed through one position are
+// table hits for all the others.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cgt/compare.hpp"
+#include "cgt/game.hpp"
+#include "cgt/progress.hpp"
+#include "games/ruleset/ruleset.hpp"
+
+namespace cgt::games {
+
+class AnyPosition;
+
+// What a position of some ruleset offers; implemented once, by TypedPosition<R>
+// (typed_position.hpp).
+class PositionModel {
+ public:
+  virtual ~PositionModel() = default;
+  virtual std::string ruleset_name() const = 0;
+  virtual std::string text() const = 0;
+  virtual bool impartial() const = 0;
+  virtual std::vector<AnyPosition> options(Player who) const = 0;
+  virtual std::vector<AnyPosition> components() const = 0;
+  virtual Game value(Progress* progress) const = 0;
+  // DomainError unless the ruleset is impartial.
+  virtual std::uint64_t grundy(Progress* progress) const = 0;
+  virtual std::uint64_t hash() const = 0;
+  // The same rules (same parameters) and the same position.
+  virtual bool same(const PositionModel& other) const = 0;
+  // The ruleset's size() of the position, or SIZE_MAX when it has none.
+  virtual std::size_t size() const = 0;
+  // Whether `first` moving first wins the sum, by this ruleset's own outcome search; nothing
+  // when some part of the sum is of other rules.
+  virtual std::optional<bool> wins_moving_first_alike(const std::vector<AnyPosition>& sum,
+                                                      Player first, Progress* progress) const = 0;
+  virtual AnyPosition impartial_variant() const = 0;
+};
+
+class AnyPosition {
+ public:
+  explicit AnyPosition(std::shared_ptr<const PositionModel> model) : model_(std::move(model)) {}
+
+  const PositionModel& model() const { return *model_; }
+  std::string ruleset_name() const { return model_->ruleset_name(); }
+  std::string text() const { return model_->text(); }
+  bool impartial() const { return model_->impartial(); }
+  std::vector<AnyPosition> options(Player who) const { return model_->options(who); }
+  std::vector<AnyPosition> components() const { return model_->components(); }
+  Game value(Progress* progress = nullptr) const { return model_->value(progress); }
+  std::uint64_t grundy(Progress* progress = nullptr) const { return model_->grundy(progress); }
+  std::uint64_t hash() const { return model_->hash(); }
+  std::size_t size() const { return model_->size(); }
+  AnyPosition impartial_variant() const { return model_->impartial_variant(); }
+
+  friend bool operator==(const AnyPosition& a, const AnyPosition& b) {
+    return a.model_ == b.model_ || a.model_->same(*b.model_);
+  }
+
+ private:
+  std::shared_ptr<const PositionModel> model_;
+};
+
+// The canonical form of a sum of positions.
+Game value(const std::vector<AnyPosition>& sum, Progress* progress = nullptr);
+
+// Whether `first` moving first wins the sum, by outcome search (no canonical forms of the
+// unfolded parts): each ruleset's own search when all parts share rules, else a mixed search.
+bool wins_moving_first(const std::vector<AnyPosition>& sum, Player first,
+                       Progress* progress = nullptr);
+
+// The outcome class of the sum by outcome search.
+Outcome solve(const std::vector<AnyPosition>& sum, Progress* progress = nullptr);
+
+// The options of p for `who` that win for `who` (the opponent, moving first, then loses).
+std::vector<AnyPosition> winning_moves(const AnyPosition& p, Player who,
+                                       Progress* progress = nullptr);
+
+}  // namespace cgt::games

@@ -1,0 +1,165 @@
+// The generic evaluator: the canonical form of any position of any ruleset, by memoised
+// recursion through a transposition table (position -> game handle). Components are evaluated
+// apart and added; positions are looked up by their normalised representative; values the
+// ruleset knows in closed form are taken as given. Impartial rulesets also get Grundy values by
+// mex (grundy()), which builds no game trees at all.
+//
+// Bounded: the table's entries count against ruleset_limits() (LimitError when full), the game
+// table has its own limit, recursion stops with a LimitError near the end of the stack.
+// Interruptible: every new entry reports to the Progress (whose update polls Ctrl-C), or polls
+// the interrupt flag directly when no progress is attached. The tables die with the game table
+// (a reset of it clears them).
+#pragma once
+
+#include <algorithm>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "cgt/canonical.hpp"
+#include "cgt/game_table.hpp"
+#include "cgt/interrupt.hpp"
+#include "cgt/progress.hpp"
+#include "cgt/recursion_guard.hpp"
+#include "cgt/sum.hpp"
+#include "games/ruleset/limits.hpp"
+#include "games/ruleset/ruleset.hpp"
+
+namespace cgt::games {
+
+// The mex of a list of Grundy values (reorders the list).
+std::uint64_t mex(std::vector<std::uint64_t>& values);
+
+template <Ruleset R>
+class Evaluator {
+ public:
+  using Position = typename R::Position;
+
+  explicit Evaluator(R rules = R{}) : rules_(std::move(rules)), name_(rules_.name()) {}
+  ~Evaluator() { stored_positions() -= values_.size() + grundy_.size(); }
+  Evaluator(const Evaluator&) = delete;
+  Evaluator& operator=(const Evaluator&) = delete;
+
+  const R& rules() const { return rules_; }
+
+  // The canonical form of p.
+  Game value(const Position& p) {
+    sync_with_game_table();
+    std::vector<Position> parts;
+    split_components(rules_, p, parts);
+    Game total = game_table().zero();
+    for (const Position& part : parts) total = sum(total, component_value(part));
+    return total;
+  }
+
+  // The Grundy value of p (impartial rulesets only): mex of the options', xor over components.
+  std::uint64_t grundy(const Position& p)
+    requires(is_impartial<R>())
+  {
+    std::vector<Position> parts;
+    split_components(rules_, p, parts);
+    std::uint64_t total = 0;
+    for (const Position& part : parts) total ^= component_grundy(part);
+    return total;
+  }
+
+  // The value of p if the table holds it already (p must be one component).
+  const Game* cached_value(const Position& p) {
+    sync_with_game_table();
+    auto it = values_.find(normalised(rules_, p));
+    return it == values_.end() ? nullptr : &it->second;
+  }
+
+  // Where long work reports (none: the interrupt flag is polled directly).
+  void set_progress(Progress* progress) { progress_ = progress; }
+  std::size_t size() const { return values_.size() + grundy_.size(); }
+  void clear() {
+    stored_positions() -= values_.size() + grundy_.size();
+    values_.clear();
+    grundy_.clear();
+  }
+
+ private:
+  std::optional<Game> known(const Position& p) const {
+    if constexpr (HasKnownValue<R>)
+      return rules_.known_value(p);
+    else
+      return std::nullopt;
+  }
+
+  Game component_value(const Position& part) {
+    RecursionGuard guard;
+    Position key = normalised(rules_, part);
+    if (auto it = values_.find(key); it != values_.end()) return it->second;
+    Game g;
+    if (auto given = known(key)) {
+      g = *given;
+    } else {
+      std::vector<Position> options;
+      rules_.options(key, Player::kLeft, options);
+      std::vector<Game> left = values(options);
+      std::vector<Game> right;
+      if constexpr (is_impartial<R>()) {
+        right = left;
+      } else {
+        options.clear();
+        rules_.options(key, Player::kRight, options);
+        right = values(options);
+      }
+      g = canonicalise(std::move(left), std::move(right));
+    }
+    check_position_room(name_);
+    values_.emplace(std::move(key), g);
+    ++stored_positions();
+    step();
+    return g;
+  }
+
+  std::vector<Game> values(const std::vector<Position>& options) {
+    std::vector<Game> out;
+    out.reserve(options.size());
+    for (const Position& o : options) out.push_back(value(o));
+    return out;
+  }
+
+  std::uint64_t component_grundy(const Position& part) {
+    RecursionGuard guard;
+    Position key = normalised(rules_, part);
+    if (auto it = grundy_.find(key); it != grundy_.end()) return it->second;
+    std::vector<Position> options;
+    rules_.options(key, Player::kLeft, options);
+    std::vector<std::uint64_t> option_values;
+    option_values.reserve(options.size());
+    for (const Position& o : options) option_values.push_back(grundy(o));
+    std::uint64_t g = mex(option_values);
+    check_position_room(name_);
+    grundy_.emplace(std::move(key), g);
+    ++stored_positions();
+    step();
+    return g;
+  }
+
+  void step() {
+    if (progress_)
+      progress_->update(size());
+    else if ((size() & 0x3ff) == 0)
+      poll_interrupt();
+  }
+
+  // Handles die when the game table is reset: so does the table of values.
+  void sync_with_game_table() {
+    if (generation_ == game_table().generation()) return;
+    stored_positions() -= values_.size();
+    values_.clear();
+    generation_ = game_table().generation();
+  }
+
+  R rules_;
+  std::string name_;
+  std::unordered_map<Position, Game, PositionHash<R>> values_;
+  std::unordered_map<Position, std::uint64_t, PositionHash<R>> grundy_;
+  Progress* progress_ = nullptr;
+  std::uint64_t generation_ = game_table().generation();
+};
+
+}  // namespace cgt::games

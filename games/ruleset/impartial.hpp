@@ -1,0 +1,41 @@
+// The impartial variant of any ruleset: both players get the union of Left's and Right's
+// options (Cram from Domineering, and `impartial(P)` in the tool). Components and symmetries
+// carry over, since a part of a sum stays a part when both players may make every move.
+#pragma once
+
+#include "games/ruleset/ruleset.hpp"
+
+namespace cgt::games {
+
+template <Ruleset R>
+struct Impartial {
+  using Position = typename R::Position;
+  static constexpr bool kImpartial = true;
+
+  R rules;
+
+  static std::uint64_t hash(const Position& p) { return R::hash(p); }
+  void options(const Position& p, Player, std::vector<Position>& out) const {
+    rules.options(p, Player::kLeft, out);
+    rules.options(p, Player::kRight, out);
+  }
+  std::string text(const Position& p) const { return rules.text(p); }
+  std::string name() const { return "impartial " + rules.name(); }
+  void components(const Position& p, std::vector<Position>& out) const
+    requires HasComponents<R>
+  {
+    rules.components(p, out);
+  }
+  Position normalise(const Position& p) const
+    requires HasNormalise<R>
+  {
+    return rules.normalise(p);
+  }
+  std::size_t size(const Position& p) const
+    requires HasSize<R>
+  {
+    return rules.size(p);
+  }
+};
+
+}  // namespace cgt::games

@@ -1,0 +1,113 @@
+// The ruleset API: what a game definition must say, and nothing more. A ruleset names its
+// position type and lists each player's options; the generic machinery (evaluator.hpp,
+// grundy.hpp, outcome_search.hpp, any_position.hpp) does everything else.
+//
+// Required of a ruleset R (an object: it may carry parameters, such as a subtraction set):
+//   typename R::Position                       a regular value type with ==
+//   static std::uint64_t R::hash(const Position&)
+//   void options(const Position&, Player, std::vector<Position>& out) const
+//                                              appends that player's options (duplicates allowed)
+//   std::string text(const Position&) const    the position in the ruleset's notation
+//   std::string name() const                   "domineering", "subtraction({1,2},{1})", ...
+// Optional (detected at compile time; absent means "not offered"):
+//   static constexpr bool kImpartial = true    both players always have the same options
+//   void components(const Position&, std::vector<Position>& out) const
+//                                              appends independent parts whose disjunctive sum
+//                                              is the position (one part: it does not split;
+//                                              none: it is the empty position, value 0)
+//   Position normalise(const Position&) const  one representative of p's class under symmetries
+//                                              of the rules (maps that send each player's options
+//                                              to that player's options), used as the table key
+//   std::optional<Game> known_value(const Position&) const
+//                                              a value known in closed form, or nothing
+//   std::size_t size(const Position&) const    a measure of how big a position is (empty cells,
+//                                              heap size): the outcome search folds components
+//                                              up to a size into their canonical forms
+#pragma once
+
+#include <concepts>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cgt/game.hpp"
+
+namespace cgt::games {
+
+enum class Player : std::uint8_t { kLeft, kRight };
+inline Player opponent(Player p) { return p == Player::kLeft ? Player::kRight : Player::kLeft; }
+
+template <class R>
+concept Ruleset = requires(const R& r, const typename R::Position& p, Player who,
+                           std::vector<typename R::Position>& out) {
+  { R::hash(p) } -> std::convertible_to<std::uint64_t>;
+  { r.options(p, who, out) };
+  { r.text(p) } -> std::convertible_to<std::string>;
+  { r.name() } -> std::convertible_to<std::string>;
+  requires std::equality_comparable<typename R::Position>;
+};
+
+template <class R>
+constexpr bool is_impartial() {
+  if constexpr (requires { R::kImpartial; }) return R::kImpartial;
+  return false;
+}
+
+template <class R>
+concept HasComponents = requires(const R& r, const typename R::Position& p,
+                                 std::vector<typename R::Position>& out) {
+  { r.components(p, out) };
+};
+
+template <class R>
+concept HasNormalise = requires(const R& r, const typename R::Position& p) {
+  { r.normalise(p) } -> std::convertible_to<typename R::Position>;
+};
+
+template <class R>
+concept HasKnownValue = requires(const R& r, const typename R::Position& p) {
+  { r.known_value(p) } -> std::convertible_to<std::optional<Game>>;
+};
+
+template <class R>
+concept HasSize = requires(const R& r, const typename R::Position& p) {
+  { r.size(p) } -> std::convertible_to<std::size_t>;
+};
+
+// The parts of p as a disjunctive sum (p itself when the ruleset does not split positions).
+template <Ruleset R>
+void split_components(const R& rules, const typename R::Position& p,
+                      std::vector<typename R::Position>& out) {
+  if constexpr (HasComponents<R>)
+    rules.components(p, out);
+  else
+    out.push_back(p);
+}
+
+// The table key of p: its representative under the ruleset's symmetries, or p.
+template <Ruleset R>
+typename R::Position normalised(const R& rules, const typename R::Position& p) {
+  if constexpr (HasNormalise<R>)
+    return rules.normalise(p);
+  else
+    return p;
+}
+
+// Hashes positions through R::hash, for the transposition tables.
+template <Ruleset R>
+struct PositionHash {
+  std::size_t operator()(const typename R::Position& p) const {
+    return static_cast<std::size_t>(R::hash(p));
+  }
+};
+
+// Mixes a 64-bit value (splitmix64's finaliser): for rulesets that hash their fields.
+inline std::uint64_t mix_hash(std::uint64_t x) {
+  x += 0x9e3779b97f4a7c15ull;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+  return x ^ (x >> 31);
+}
+
+}  // namespace cgt::games

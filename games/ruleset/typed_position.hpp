@@ -1,0 +1,149 @@
+// TypedPosition<R>: how a position of ruleset R becomes an AnyPosition. Include it where a
+// ruleset's positions are made (make_position); everything else sees only any_position.hpp.
+//
+// Global state: one RulesetContext per distinct rules (keyed by name(), which spells the
+// parameters), created on first use and kept for the process, so that the transposition tables
+// outlive single calls. They are emptied when the game table is reset.
+#pragma once
+
+#include <map>
+#include <memory>
+
+#include "cgt/error.hpp"
+#include "games/ruleset/any_position.hpp"
+#include "games/ruleset/evaluator.hpp"
+#include "games/ruleset/impartial.hpp"
+#include "games/ruleset/outcome_search.hpp"
+
+namespace cgt::games {
+
+// The fold size of R's outcome search: R::kFoldSize when it says, else 8.
+template <Ruleset R>
+constexpr std::size_t fold_size() {
+  if constexpr (requires { R::kFoldSize; }) return R::kFoldSize;
+  return 8;
+}
+
+template <Ruleset R>
+struct RulesetContext {
+  explicit RulesetContext(R rules) : evaluator(std::move(rules)), search(evaluator, fold_size<R>()) {}
+  Evaluator<R> evaluator;
+  OutcomeSearch<R> search;
+};
+
+// The context of these rules, shared by all their positions.
+template <Ruleset R>
+std::shared_ptr<RulesetContext<R>> shared_context(const R& rules) {
+  static std::map<std::string, std::shared_ptr<RulesetContext<R>>> contexts;
+  auto& context = contexts[rules.name()];
+  if (!context) context = std::make_shared<RulesetContext<R>>(rules);
+  return context;
+}
+
+// Attaches a progress sink to an evaluator and a search for one call.
+template <Ruleset R>
+class ProgressScope {
+ public:
+  ProgressScope(RulesetContext<R>& context, Progress* progress) : context_(context) {
+    context_.evaluator.set_progress(progress);
+    context_.search.set_progress(progress);
+  }
+  ~ProgressScope() {
+    context_.evaluator.set_progress(nullptr);
+    context_.search.set_progress(nullptr);
+  }
+
+ private:
+  RulesetContext<R>& context_;
+};
+
+template <Ruleset R>
+AnyPosition make_position(const R& rules, typename R::Position p);
+
+template <Ruleset R>
+class TypedPosition final : public PositionModel {
+ public:
+  using Position = typename R::Position;
+
+  TypedPosition(std::shared_ptr<RulesetContext<R>> context, Position p)
+      : context_(std::move(context)), position_(std::move(p)) {}
+
+  const Position& position() const { return position_; }
+  const R& rules() const { return context_->evaluator.rules(); }
+
+  std::string ruleset_name() const override { return rules().name(); }
+  std::string text() const override { return rules().text(position_); }
+  bool impartial() const override { return is_impartial<R>(); }
+  std::vector<AnyPosition> options(Player who) const override {
+    std::vector<Position> options;
+    rules().options(position_, who, options);
+    return wrap(options);
+  }
+  std::vector<AnyPosition> components() const override {
+    std::vector<Position> parts;
+    split_components(rules(), position_, parts);
+    return wrap(parts);
+  }
+  Game value(Progress* progress) const override {
+    ProgressScope<R> scope(*context_, progress);
+    return context_->evaluator.value(position_);
+  }
+  std::uint64_t grundy(Progress* progress) const override {
+    if constexpr (is_impartial<R>()) {
+      ProgressScope<R> scope(*context_, progress);
+      return context_->evaluator.grundy(position_);
+    } else {
+      throw DomainError("grundy: " + rules().name() +
+                        " is partizan; Grundy values are for impartial positions (try "
+                        "impartial(P))");
+    }
+  }
+  std::uint64_t hash() const override { return R::hash(position_); }
+  bool same(const PositionModel& other) const override {
+    auto typed = dynamic_cast<const TypedPosition<R>*>(&other);
+    return typed && typed->context_ == context_ && typed->position_ == position_;
+  }
+  std::size_t size() const override {
+    if constexpr (HasSize<R>)
+      return rules().size(position_);
+    else
+      return SIZE_MAX;
+  }
+  std::optional<bool> wins_moving_first_alike(const std::vector<AnyPosition>& sum, Player first,
+                                              Progress* progress) const override {
+    std::vector<Position> parts;
+    for (const AnyPosition& p : sum) {
+      auto typed = dynamic_cast<const TypedPosition<R>*>(&p.model());
+      if (!typed || typed->context_ != context_) return std::nullopt;
+      parts.push_back(typed->position_);
+    }
+    ProgressScope<R> scope(*context_, progress);
+    return context_->search.wins_moving_first(parts, first);
+  }
+  AnyPosition impartial_variant() const override {
+    if constexpr (is_impartial<R>())
+      return make_position(rules(), position_);
+    else
+      return make_position(Impartial<R>{rules()}, position_);
+  }
+
+ private:
+  std::vector<AnyPosition> wrap(const std::vector<Position>& positions) const {
+    std::vector<AnyPosition> out;
+    out.reserve(positions.size());
+    for (const Position& p : positions)
+      out.emplace_back(std::make_shared<TypedPosition<R>>(context_, p));
+    return out;
+  }
+
+  std::shared_ptr<RulesetContext<R>> context_;
+  Position position_;
+};
+
+// The position p of these rules as an AnyPosition.
+template <Ruleset R>
+AnyPosition make_position(const R& rules, typename R::Position p) {
+  return AnyPosition(std::make_shared<TypedPosition<R>>(shared_context(rules), std::move(p)));
+}
+
+}  // namespace cgt::games

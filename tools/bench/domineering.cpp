@@ -1,0 +1,2 @@
+// Domineering benchmark (placeholder until the ruleset lands).
+int main() { return 0; }
