@@ -30,7 +30,7 @@ struct TwoThreeStrips {
     for (std::size_t i = 0; i < p.size(); ++i)
       for (int start = 0; start + width <= p[i]; ++start) {
         Position o = p;
-        o[i] = start;                   // the cells before the placed piece
+        o[i] = start;                       // the cells before the placed piece
         o.push_back(p[i] - start - width);  // and after it
         out.push_back(o);
       }

@@ -35,8 +35,7 @@ Game value(const std::vector<AnyPosition>& sum, Progress* progress) {
 
 bool wins_moving_first(const std::vector<AnyPosition>& sum, Player first, Progress* progress) {
   if (sum.empty()) return false;  // the empty sum is 0: the first player has no move
-  if (auto alike = sum.front().model().wins_moving_first_alike(sum, first, progress))
-    return *alike;
+  if (auto alike = sum.front().model().wins_moving_first_alike(sum, first, progress)) return *alike;
   static RulesetContext<MixedRuleset> mixed{MixedRuleset{}};
   ProgressScope<MixedRuleset> scope(mixed, progress);
   return mixed.search.wins_moving_first(sum, first);

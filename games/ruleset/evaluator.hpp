@@ -53,9 +53,7 @@ class Evaluator {
   }
 
   // The Grundy value of p (impartial rulesets only): mex of the options', xor over components.
-  std::uint64_t grundy(const Position& p)
-    requires(is_impartial<R>())
-  {
+  std::uint64_t grundy(const Position& p) requires(is_impartial<R>()) {
     std::vector<Position> parts;
     split_components(rules_, p, parts);
     std::uint64_t total = 0;

@@ -11,7 +11,8 @@ Grid parse_grid(std::string_view text, std::string_view allowed, std::string_vie
   Grid grid;
   std::size_t row_length = 0;
   auto end_row = [&](std::size_t column) {
-    if (grid.rows == 0) grid.cols = row_length;
+    if (grid.rows == 0)
+      grid.cols = row_length;
     else if (row_length != grid.cols)
       throw DomainError(fmt::format("{}: row {} has {} cells, row 1 has {} (at column {})",
                                     function, grid.rows + 1, row_length, grid.cols, column));
@@ -27,13 +28,15 @@ Grid parse_grid(std::string_view text, std::string_view allowed, std::string_vie
     if (c == 'x') c = 'X';
     if (c == 'o') c = 'O';
     if (allowed.find(c) == std::string_view::npos || c == '|')
-      throw DomainError(fmt::format("{}: unexpected '{}' at column {} (a cell is one of '{}', "
-                                    "rows are joined by '|')",
-                                    function, text[i], i + 1, allowed));
+      throw DomainError(
+          fmt::format("{}: unexpected '{}' at column {} (a cell is one of '{}', "
+                      "rows are joined by '|')",
+                      function, text[i], i + 1, allowed));
     if (grid.cells.size() >= max_cells)
-      throw DomainError(fmt::format("{}: the board has more than {} cells, the most this ruleset "
-                                    "takes",
-                                    function, max_cells));
+      throw DomainError(
+          fmt::format("{}: the board has more than {} cells, the most this ruleset "
+                      "takes",
+                      function, max_cells));
     grid.cells.push_back(c);
     ++row_length;
   }

@@ -21,21 +21,13 @@ struct Impartial {
   }
   std::string text(const Position& p) const { return rules.text(p); }
   std::string name() const { return "impartial " + rules.name(); }
-  void components(const Position& p, std::vector<Position>& out) const
-    requires HasComponents<R>
-  {
+  void components(const Position& p, std::vector<Position>& out) const requires HasComponents<R> {
     rules.components(p, out);
   }
-  Position normalise(const Position& p) const
-    requires HasNormalise<R>
-  {
+  Position normalise(const Position& p) const requires HasNormalise<R> {
     return rules.normalise(p);
   }
-  std::size_t size(const Position& p) const
-    requires HasSize<R>
-  {
-    return rules.size(p);
-  }
+  std::size_t size(const Position& p) const requires HasSize<R> { return rules.size(p); }
 };
 
 }  // namespace cgt::games

@@ -8,8 +8,10 @@ std::uint64_t mex(std::vector<std::uint64_t>& values) {
   std::sort(values.begin(), values.end());
   std::uint64_t m = 0;
   for (std::uint64_t v : values) {
-    if (v == m) ++m;
-    else if (v > m) break;
+    if (v == m)
+      ++m;
+    else if (v > m)
+      break;
   }
   return m;
 }

@@ -117,9 +117,8 @@ class OutcomeSearch {
   }
 
   static void sort_parts(State& s) {
-    std::sort(s.parts.begin(), s.parts.end(), [](const Position& a, const Position& b) {
-      return R::hash(a) < R::hash(b);
-    });
+    std::sort(s.parts.begin(), s.parts.end(),
+              [](const Position& a, const Position& b) { return R::hash(a) < R::hash(b); });
   }
 
   bool wins(const State& s, Player who) {

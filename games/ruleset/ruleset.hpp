@@ -36,13 +36,15 @@
 namespace cgt::games {
 
 enum class Player : std::uint8_t { kLeft, kRight };
-inline Player opponent(Player p) { return p == Player::kLeft ? Player::kRight : Player::kLeft; }
+inline Player opponent(Player p) {
+  return p == Player::kLeft ? Player::kRight : Player::kLeft;
+}
 
 template <class R>
 concept Ruleset = requires(const R& r, const typename R::Position& p, Player who,
                            std::vector<typename R::Position>& out) {
   { R::hash(p) } -> std::convertible_to<std::uint64_t>;
-  { r.options(p, who, out) };
+  {r.options(p, who, out)};
   { r.text(p) } -> std::convertible_to<std::string>;
   { r.name() } -> std::convertible_to<std::string>;
   requires std::equality_comparable<typename R::Position>;
@@ -57,7 +59,7 @@ constexpr bool is_impartial() {
 template <class R>
 concept HasComponents = requires(const R& r, const typename R::Position& p,
                                  std::vector<typename R::Position>& out) {
-  { r.components(p, out) };
+  {r.components(p, out)};
 };
 
 template <class R>

@@ -26,7 +26,8 @@ constexpr std::size_t fold_size() {
 
 template <Ruleset R>
 struct RulesetContext {
-  explicit RulesetContext(R rules) : evaluator(std::move(rules)), search(evaluator, fold_size<R>()) {}
+  explicit RulesetContext(R rules)
+      : evaluator(std::move(rules)), search(evaluator, fold_size<R>()) {}
   Evaluator<R> evaluator;
   OutcomeSearch<R> search;
 };

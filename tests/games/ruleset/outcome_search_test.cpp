@@ -55,8 +55,7 @@ TEST_CASE("Sums of positions: solve agrees with the plain search, mixed rules to
     Outcome expected = naive.outcome({{a, b}});
     CHECK(solve({make_position(ToyHeaps{}, {a}), make_position(ToyHeaps{}, {b})}) == expected);
     // The same sum with one part under other (equivalent) rules goes through the mixed search.
-    CHECK(solve({make_position(ToyHeaps{}, {a}), make_position(ToyHeaps{false}, {b})}) ==
-          expected);
+    CHECK(solve({make_position(ToyHeaps{}, {a}), make_position(ToyHeaps{false}, {b})}) == expected);
     CHECK(outcome(value({make_position(ToyHeaps{}, {a}), make_position(ToyHeaps{false}, {b})})) ==
           expected);
   }
