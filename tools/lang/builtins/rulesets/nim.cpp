@@ -1,8 +1,25 @@
-// The tool's functions for nim (placeholder until the ruleset lands).
+// The tool's functions for Nim: nim(n), a heap of n (sums of heaps are P + Q).
+#include "games/nim/nim.hpp"
+
+#include "games/ruleset/typed_position.hpp"
 #include "tools/lang/builtins/rulesets/rulesets.hpp"
 
 namespace cgt::lang {
+namespace {
 
-void register_nim_functions(FunctionRegistry&) {}
+// Grundy values by mex cost Θ(n^2) for a heap of n (its value is known in closed form).
+constexpr std::int64_t kMaxNimHeap = 10'000;
+
+}  // namespace
+
+void register_nim_functions(FunctionRegistry& r) {
+  r.add(Function{"nim", "nim(n)",
+                 "a Nim heap of n (0 <= n <= 10000): either player removes any number; value *n",
+                 "value(nim(3) + nim(5))", "rulesets", 1, 1, [](const Args& a) -> Value {
+                   return games::make_position(
+                       games::Nim{},
+                       static_cast<std::uint64_t>(a.integer(0, "n", 0, kMaxNimHeap)));
+                 }});
+}
 
 }  // namespace cgt::lang
