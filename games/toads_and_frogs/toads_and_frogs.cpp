@@ -1,0 +1,115 @@
+#include "games/toads_and_frogs/toads_and_frogs.hpp"
+
+#include <fmt/format.h>
+
+#include <bit>
+
+#include "cgt/error.hpp"
+
+namespace cgt::games {
+namespace {
+
+bool has(std::uint64_t bits, std::size_t i) {
+  return i < 64 && (bits >> i & 1);
+}
+
+// p with the creature at `from` moved to the empty cell `to`.
+CreatureStrip moved(const CreatureStrip& p, std::size_t from, std::size_t to) {
+  CreatureStrip q = p;
+  std::uint64_t& side = has(p.left, from) ? q.left : q.right;
+  side = (side & ~(1ull << from)) | 1ull << to;
+  return q;
+}
+
+}  // namespace
+
+ToadsAndFrogs::ToadsAndFrogs(int min_slide, int max_slide, int max_jump, bool friendly)
+    : min_slide_(min_slide), max_slide_(max_slide), max_jump_(max_jump), friendly_(friendly) {
+  if (min_slide < 1 || min_slide > 63)
+    throw DomainError(
+        fmt::format("gentoads: min_slide must be between 1 and 63, not {}", min_slide));
+  if (max_slide < min_slide || max_slide > 63)
+    throw DomainError(fmt::format(
+        "gentoads: max_slide must be between min_slide ({}) and 63, not {}", min_slide, max_slide));
+  if (max_jump < 0 || max_jump > 62)
+    throw DomainError(fmt::format("gentoads: max_jump must be between 0 and 62, not {}", max_jump));
+}
+
+std::string ToadsAndFrogs::name() const {
+  if (min_slide_ == 1 && max_slide_ == 1 && max_jump_ == 1 && !friendly_) return "toads";
+  return fmt::format("gentoads({},{},{},{})", min_slide_, max_slide_, max_jump_, friendly_ ? 1 : 0);
+}
+
+std::size_t ToadsAndFrogs::size(const Position& p) const {
+  return static_cast<std::size_t>(std::popcount(p.empty()));
+}
+
+void ToadsAndFrogs::options(const Position& p, Player who, std::vector<Position>& out) const {
+  if (who == Player::kLeft) {
+    left_options(p, out);
+    return;
+  }
+  // Right's moves are Left's moves in the mirrored strip.
+  std::size_t first = out.size();
+  left_options(mirror(p), out);
+  for (std::size_t i = first; i < out.size(); ++i) out[i] = mirror(out[i]);
+}
+
+void ToadsAndFrogs::left_options(const Position& p, std::vector<Position>& out) const {
+  const std::uint64_t empty = p.empty();
+  const std::uint64_t jumpable = friendly_ ? p.left | p.right : p.right;
+  const std::size_t n = p.length;
+  for (std::uint64_t toads = p.left; toads; toads &= toads - 1) {
+    const auto from = static_cast<std::size_t>(std::countr_zero(toads));
+    for (std::size_t d = 1; d <= static_cast<std::size_t>(max_slide_); ++d) {
+      if (from + d >= n || !has(empty, from + d)) break;
+      if (d >= static_cast<std::size_t>(min_slide_)) out.push_back(moved(p, from, from + d));
+    }
+    for (std::size_t over = 1; over <= static_cast<std::size_t>(max_jump_); ++over) {
+      if (from + over >= n || !has(jumpable, from + over)) break;
+      if (from + over + 1 < n && has(empty, from + over + 1)) {
+        out.push_back(moved(p, from, from + over + 1));
+        break;
+      }
+    }
+  }
+}
+
+// Why the blockade cut is sound. Let b be a boundary with a run of x toads ending just left of
+// it and a run of y frogs starting at it, x, y > max_jump. A toad of the run cannot slide (the
+// cell ahead is a creature) and every jump of at most max_jump creatures lands inside the two
+// runs (its landing cell is within max_jump + 1 cells ahead, and the runs extend that far), so
+// on an occupied cell; the same holds for the frogs, and for a creature outside the runs jumping
+// into them. So the runs never move, no creature ever crosses or jumps them, and each side
+// sees them as the end of the strip. Frozen creatures at the strip's ends are walls likewise.
+void ToadsAndFrogs::components(const Position& p, std::vector<Position>& out) const {
+  const std::size_t n = p.length;
+  const auto k = static_cast<std::size_t>(max_jump_);
+  std::size_t start = 0;
+  for (std::size_t i = 0; i <= n; ++i) {
+    if (i == n || has(p.blocked, i)) {
+      add_part(p, start, i, out);
+      start = i + 1;
+      continue;
+    }
+    if (i == start || !has(p.left, i - 1) || !has(p.right, i)) continue;
+    std::size_t toads = 0, frogs = 0;
+    while (i - toads > start && has(p.left, i - toads - 1)) ++toads;
+    while (i + frogs < n && has(p.right, i + frogs)) ++frogs;
+    if (toads <= k || frogs <= k) continue;
+    add_part(p, start, i - toads, out);
+    start = i + frogs;
+    i = start - 1;
+  }
+}
+
+void ToadsAndFrogs::add_part(const Position& p, std::size_t begin, std::size_t end,
+                             std::vector<Position>& out) const {
+  while (begin < end && has(p.right, begin)) ++begin;
+  while (end > begin && has(p.left, end - 1)) --end;
+  Position part = p.slice(begin, end);
+  if (part.empty() == 0 || (part.left | part.right) == 0) return;
+  out.push_back(part);
+}
+
+}  // namespace cgt::games
