@@ -1,0 +1,43 @@
+// Clobber and Cannibal Clobber (Albert, Grossman, Nowakowski, Wolfe, "An introduction to
+// Clobber", Integers 5(2) (2005); Lessons in Play, 2nd ed.). A board of stones: 'X' are Left's
+// (Black), 'O' Right's (White), '.' empty. A move takes one of your stones onto an orthogonally
+// adjacent stone of your opponent's, which is removed; the moving stone's cell becomes empty.
+// In Cannibal Clobber a stone may also clobber an adjacent stone of its own colour. Stones
+// move only onto stones, so the 4-connected groups of stones are independent components (for
+// Cannibal Clobber too), and each is played on its bounding box; the eight symmetries of the
+// square keep each player's moves. A Clobber group of one colour has no moves (value 0) and is
+// dropped, as is a single stone in Cannibal Clobber.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "games/clobber/stone_board.hpp"
+
+namespace cgt::games {
+
+class Clobber {
+ public:
+  using Position = StoneBoard;
+
+  // `reduce` false: no components and no symmetries (the second algorithm of the tests).
+  explicit Clobber(bool cannibal = false, bool reduce = true)
+      : cannibal_(cannibal), reduce_(reduce) {}
+
+  static std::uint64_t hash(const Position& p) { return p.hash(); }
+  void options(const Position& p, Player who, std::vector<Position>& out) const;
+  std::string text(const Position& p) const { return board_text(p); }
+  std::string name() const;
+  void components(const Position& p, std::vector<Position>& out) const;
+  Position normalise(const Position& p) const;
+  std::size_t size(const Position& p) const;
+
+ private:
+  bool cannibal_, reduce_;
+};
+
+// The board of a grid of '.', 'X', 'O' (at most 64 cells); DomainErrors start with `function`.
+StoneBoard parse_clobber(std::string_view text, std::string_view function);
+
+}  // namespace cgt::games
