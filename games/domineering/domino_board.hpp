@@ -1,0 +1,56 @@
+// The board of Domineering and Cram as a bitboard: the empty cells of a rows x cols rectangle
+// (at most 64 cells), bit r * cols + c for row r (top first) and column c. Dominoes fill two
+// adjacent empty cells; blocked cells are simply absent from the set.
+//
+// What the two rulesets share lives here: parsing and text, the domino placements of each
+// orientation, the split into components (4-connected regions of empty cells, each shrunk to
+// its bounding box, without the cells no domino can use) and the board symmetries.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cgt::games {
+
+struct DominoBoard {
+  std::uint64_t empty = 0;  // one bit per empty cell
+  std::uint8_t rows = 0, cols = 0;
+  bool operator==(const DominoBoard&) const = default;
+
+  static constexpr std::size_t kMaxCells = 64;
+
+  // Bit i set: cells i and i + cols are both empty (a vertical domino fits with top cell i).
+  std::uint64_t vertical_slots() const;
+  // Bit i set: cells i and i + 1 are empty and in one row (a horizontal domino fits at i).
+  std::uint64_t horizontal_slots() const;
+  // The board with a domino at slot_bit and slot_bit << offset (offset: cols or 1).
+  DominoBoard placed(std::uint64_t slot_bit, unsigned offset) const {
+    return DominoBoard{empty & ~(slot_bit | (slot_bit << offset)), rows, cols};
+  }
+};
+
+std::uint64_t domino_board_hash(const DominoBoard& b);
+
+// Parses a grid of '.' and '#' (games/ruleset/grid.hpp); errors name `function`.
+DominoBoard parse_domino_board(std::string_view text, std::string_view function);
+std::string domino_board_text(const DominoBoard& b);
+
+// Appends the components of b: each a connected region of empty cells in which a domino fits,
+// shrunk to its bounding box, without the empty cells that touch no other empty cell.
+void domino_components(const DominoBoard& b, std::vector<DominoBoard>& out);
+
+// The board turned by the symmetry group: each map keeps vertical dominoes vertical
+// (reflections left-right, up-down and the half turn), or also swaps the orientations
+// (transposition and the quarter turns, for Cram). Returns the least image by (rows, cols,
+// empty).
+DominoBoard least_reflection(const DominoBoard& b);
+DominoBoard least_symmetric_image(const DominoBoard& b);
+DominoBoard transposed(const DominoBoard& b);
+
+// The most dominoes of one orientation that fit side by side when the slots are all in lines
+// of that orientation (each run of L cells takes L / 2): greedy from each run's first cell.
+int packed_dominoes(std::uint64_t slots, unsigned offset);
+
+}  // namespace cgt::games

@@ -1,0 +1,113 @@
+#include "games/domineering/cram.hpp"
+
+#include <catch2/catch.hpp>
+#include <random>
+
+#include "cgt/compare.hpp"
+#include "cgt/sum.hpp"
+#include "cgt/values.hpp"
+#include "games/ruleset/impartial.hpp"
+#include "games/ruleset/outcome_search.hpp"
+#include "tests/games/domineering/random_boards.hpp"
+#include "tests/support/naive_outcome.hpp"
+
+using namespace cgt;
+using namespace cgt::games;
+using cgt::test::PlainCram;
+using cgt::test::random_board;
+
+namespace {
+
+DominoBoard full_board(int rows, int cols) {
+  int n = rows * cols;
+  return DominoBoard{n == 64 ? ~0ull : (1ull << n) - 1, static_cast<std::uint8_t>(rows),
+                     static_cast<std::uint8_t>(cols)};
+}
+
+}  // namespace
+
+TEST_CASE("Cram outcomes of random boards and sums: naive search, values and outcome search",
+          "[cram]") {
+  Evaluator<Cram> evaluator;
+  OutcomeSearch<Cram> unfolded(evaluator, 0), folded(evaluator, Cram::kFoldSize);
+  test::NaiveOutcome<Cram> naive(Cram{});
+  std::mt19937 rng(4242);
+  for (int trial = 0; trial < 100; ++trial) {
+    int parts = trial < 50 ? 1 : 2 + trial % 2;
+    std::vector<DominoBoard> sum;
+    Game total = zero();
+    for (int i = 0; i < parts; ++i) {
+      sum.push_back(random_board(rng, parts == 1 ? 12 : 7));
+      total = total + evaluator.value(sum.back());
+    }
+    Outcome expected = naive.outcome(sum);
+    INFO(Cram{}.text(sum.front()) << " and " << parts - 1 << " more");
+    CHECK(outcome(total) == expected);
+    CHECK(unfolded.outcome(sum) == expected);
+    CHECK(folded.outcome(sum) == expected);
+  }
+}
+
+TEST_CASE("Cram values are the nimbers of their Grundy values (mex)", "[cram]") {
+  Evaluator<Cram> evaluator;
+  Evaluator<PlainCram> plain;
+  std::mt19937 rng(31);
+  for (int trial = 0; trial < 120; ++trial) {
+    DominoBoard b = random_board(rng, 15);
+    INFO(Cram{}.text(b));
+    std::uint64_t g = plain.grundy(b);
+    CHECK(evaluator.value(b) == nimber(g));
+    CHECK(evaluator.grundy(b) == g);
+  }
+}
+
+TEST_CASE("Cram with eight symmetries equals Impartial<Domineering> with four", "[cram]") {
+  Evaluator<Cram> cram;
+  Evaluator<Impartial<Domineering>> impartial_domineering;
+  std::mt19937 rng(77);
+  for (int trial = 0; trial < 100; ++trial) {
+    DominoBoard b = random_board(rng, 20);
+    INFO(Cram{}.text(b));
+    CHECK(cram.value(b) == impartial_domineering.value(b));
+    CHECK(cram.value(transposed(b)) == cram.value(b));
+  }
+}
+
+TEST_CASE("Cram strips are Dawson's Kayles shifted: octal game 0.07 by mex", "[cram]") {
+  // A 1 x n strip loses two adjacent cells per move, leaving strips a and b with a + b = n - 2:
+  // the octal game 0.07, whose Grundy values are computed here by mex over those splits.
+  Evaluator<Cram> evaluator;
+  std::vector<std::uint64_t> octal;
+  for (int n = 0; n <= 40; ++n) {
+    std::vector<bool> seen(64, false);
+    for (int a = 0; a + 2 <= n; ++a) seen[octal[a] ^ octal[n - 2 - a]] = true;
+    std::uint64_t g = 0;
+    while (seen[g]) ++g;
+    octal.push_back(g);
+    if (n == 0) continue;
+    INFO("n = " << n);
+    CHECK(evaluator.grundy(full_board(1, n)) == g);
+  }
+}
+
+TEST_CASE("Cram on rectangles: both sides even is P, one even and one odd is N", "[cram]") {
+  // Winning Ways (Cram): the second player mirrors through the centre when both sides are
+  // even; with one side even and one odd, the first player takes the two central cells and
+  // mirrors. Checked by the naive search on small boards and by Grundy values on larger ones.
+  test::NaiveOutcome<Cram> naive(Cram{});
+  Evaluator<Cram> evaluator;
+  for (auto [rows, cols] : {std::pair{2, 2}, {2, 4}, {2, 6}, {4, 2}}) {
+    CHECK(naive.outcome({full_board(rows, cols)}) == Outcome::kPrevious);
+  }
+  for (auto [rows, cols] : {std::pair{2, 3}, {2, 5}, {3, 4}, {1, 2}, {1, 4}}) {
+    CHECK(naive.outcome({full_board(rows, cols)}) == Outcome::kNext);
+  }
+  for (auto [rows, cols] : {std::pair{4, 4}, {2, 10}, {4, 6}}) {
+    INFO(rows << " x " << cols);
+    CHECK(evaluator.grundy(full_board(rows, cols)) == 0);
+  }
+  for (auto [rows, cols] : {std::pair{3, 6}, {4, 5}, {2, 9}}) {
+    INFO(rows << " x " << cols);
+    CHECK(evaluator.grundy(full_board(rows, cols)) != 0);
+  }
+}

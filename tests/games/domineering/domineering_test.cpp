@@ -1,0 +1,128 @@
+#include "games/domineering/domineering.hpp"
+
+#include <catch2/catch.hpp>
+#include <random>
+
+#include "cgt/compare.hpp"
+#include "cgt/error.hpp"
+#include "cgt/sum.hpp"
+#include "cgt/values.hpp"
+#include "games/ruleset/outcome_search.hpp"
+#include "tests/games/domineering/random_boards.hpp"
+#include "tests/support/data_file.hpp"
+#include "tests/support/naive_outcome.hpp"
+#include "tests/support/session_run.hpp"
+#include "tools/lang/session.hpp"
+
+using namespace cgt;
+using namespace cgt::games;
+using cgt::test::PlainDomineering;
+using cgt::test::random_board;
+
+TEST_CASE("Outcomes of random boards and sums: naive search, values and outcome search agree",
+          "[domineering]") {
+  Evaluator<Domineering> evaluator;
+  OutcomeSearch<Domineering> unfolded(evaluator, 0), folded(evaluator, Domineering::kFoldSize);
+  test::NaiveOutcome<Domineering> naive(Domineering{});
+  std::mt19937 rng(20261123);
+  for (int trial = 0; trial < 120; ++trial) {
+    int parts = trial < 60 ? 1 : 2 + trial % 2;
+    std::vector<DominoBoard> sum;
+    Game total = zero();
+    for (int i = 0; i < parts; ++i) {
+      sum.push_back(random_board(rng, parts == 1 ? 12 : 7));
+      total = total + evaluator.value(sum.back());
+    }
+    Outcome expected = naive.outcome(sum);
+    INFO(Domineering{}.text(sum.front()) << " and " << parts - 1 << " more");
+    CHECK(outcome(total) == expected);
+    CHECK(unfolded.outcome(sum) == expected);
+    CHECK(folded.outcome(sum) == expected);
+  }
+}
+
+TEST_CASE("Components, symmetry and closed forms change no value: a plain evaluator agrees",
+          "[domineering]") {
+  Evaluator<Domineering> fast;
+  Evaluator<PlainDomineering> plain;
+  std::mt19937 rng(5);
+  for (int trial = 0; trial < 150; ++trial) {
+    DominoBoard b = random_board(rng, 14);
+    INFO(Domineering{}.text(b));
+    CHECK(fast.value(b) == plain.value(b));
+  }
+}
+
+TEST_CASE("A strip where one player cannot move is the integer of the dominoes that fit",
+          "[domineering]") {
+  // The closed form (known_value) checked against the plain evaluator, which knows no values.
+  Evaluator<PlainDomineering> plain;
+  for (int n = 1; n <= 14; ++n) {
+    DominoBoard row{(1ull << n) - 1, 1, static_cast<std::uint8_t>(n)};
+    DominoBoard column{(1ull << n) - 1, static_cast<std::uint8_t>(n), 1};
+    INFO("n = " << n);
+    CHECK(plain.value(row) == integer(-(n / 2)));
+    CHECK(plain.value(column) == integer(n / 2));
+    CHECK(Domineering{}.known_value(row) == integer(-(n / 2)));
+    CHECK(Domineering{}.known_value(column) == integer(n / 2));
+  }
+  // Boards of several horizontal runs (no vertical pair): each run of L cells holds L / 2.
+  std::mt19937 rng(9);
+  for (int trial = 0; trial < 40; ++trial) {
+    DominoBoard b = random_board(rng, 16);
+    if (b.vertical_slots() != 0) continue;
+    CHECK(Domineering{}.known_value(b) == plain.value(b));
+  }
+}
+
+TEST_CASE("Turning a board a quarter turn swaps the players: the value is negated",
+          "[domineering]") {
+  Evaluator<Domineering> evaluator;
+  std::mt19937 rng(17);
+  for (int trial = 0; trial < 100; ++trial) {
+    DominoBoard b = random_board(rng, 16);
+    INFO(Domineering{}.text(b));
+    CHECK(evaluator.value(transposed(b)) == -evaluator.value(b));
+  }
+}
+
+TEST_CASE("Values from the literature", "[domineering]") {
+  Evaluator<Domineering> evaluator;
+  for (const auto& row : test::read_data_file("domineering_values.txt")) {
+    REQUIRE(row.size() == 2);
+    INFO(row[0]);
+    CHECK(evaluator.value(parse_domino_board(row[0], "test")) == lang::evaluate_game(row[1]));
+  }
+}
+
+TEST_CASE("Bad boards are refused with the function's name", "[domineering]") {
+  CHECK_THROWS_WITH(parse_domino_board("..Z", "domineering(grid)"),
+                    Catch::StartsWith("domineering(grid): unexpected 'Z' at column 3"));
+  CHECK_THROWS_WITH(parse_domino_board("...|..", "domineering(grid)"),
+                    Catch::StartsWith("domineering(grid): row 2 has 2 cells"));
+  CHECK_THROWS_WITH(parse_domino_board(std::string(65, '.'), "domineering(grid)"),
+                    Catch::Contains("more than 64 cells"));
+  test::SessionRun run = test::run_session("domineering(\"..X\")\ncram(\"..|.\")\n");
+  CHECK_THAT(run.all(), Catch::Contains("domineering(grid): unexpected 'X'"));
+  CHECK_THAT(run.all(), Catch::Contains("cram(grid): row 2 has 1 cells"));
+}
+
+TEST_CASE("The tool's domineering(grid) plays Left vertically", "[domineering]") {
+  // Winning Ways: a vertical slot is a free move for Left (+1), a 2 x 2 square is {1|-1}.
+  test::SessionRun run = test::run_session(
+      "value(domineering(\".|.\"))\nvalue(domineering(\"..|..\"))\nsolve(domineering(\"..\"))\n");
+  CHECK(run.ok);
+  CHECK(run.out == "1\n+-1\nR\n");
+}
+
+TEST_CASE("Boards of 64 cells, one row or one column, are handled", "[domineering]") {
+  Evaluator<Domineering> evaluator;
+  DominoBoard row = parse_domino_board(std::string(64, '.'), "test");
+  CHECK(evaluator.value(row) == integer(-32));
+  std::string column_text(127, '|');
+  for (std::size_t i = 0; i < column_text.size(); i += 2) column_text[i] = '.';
+  DominoBoard column = parse_domino_board(column_text, "test");
+  REQUIRE(column.rows == 64);
+  CHECK(evaluator.value(column) == integer(32));
+  CHECK(evaluator.value(transposed(row)) == integer(32));
+}
