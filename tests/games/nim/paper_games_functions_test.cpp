@@ -1,0 +1,74 @@
+// The tool functions of Nim and the papers' games through a language session: positions from
+// nim, goldennugget, compsub, compsubodd, fibnimgame, gfibgame, p2nimgame and wythoffgame
+// against the sweeps behind gn, cs, csodd, fibnim, gfib, p2nim and wythoff (second
+// algorithms), paper 004's Question 1.2 answers (section 6), and clear errors on bad input.
+#include <algorithm>
+#include <catch2/catch.hpp>
+
+#include "tests/support/session_run.hpp"
+
+using cgt::test::run_session;
+
+namespace {
+
+// Every line of the output is "true".
+void check_all_true(const std::string& statements, std::size_t lines) {
+  auto r = run_session(statements);
+  INFO(r.all());
+  REQUIRE(r.ok);
+  CHECK(static_cast<std::size_t>(std::count(r.out.begin(), r.out.end(), '\n')) == lines);
+  CHECK(r.out.find("false") == std::string::npos);
+}
+
+}  // namespace
+
+TEST_CASE("the positions' values equal the sweeps' functions", "[rulesets][lang]") {
+  check_all_true(
+      "value(nim(3) + nim(5)) == *6\n"
+      "value(goldennugget(40)) == gn(40)\n"
+      "value(goldennugget(20) + goldennugget(17, \"red\")) == gn(20) + gnred(17)\n"
+      "value(compsub(30, 0, 2, 1)) == cs(30, 0, 2, 1)\n"
+      "value(compsub(30, 0, 2, 1, \"red\")) == -cs(30, 0, 2, 1)\n"
+      "value(compsubodd(9)) == csodd(9)\n"
+      "value(fibnimgame(15, 7)) == fibnim(15, 7)\n"
+      "value(fibnimgame([5, [8, 3], 13])) == fibnim([5, [8, 3], 13])\n"
+      "solve(gfibgame([3, 4, 10])) == gfib([3, 4, 10])\n"
+      "solve(gfibgame([5, 9], 3)) == gfib([5, 9], 3)\n"
+      "solve(p2nimgame([5, 6, 7], 2)) == p2nim([5, 6, 7], 2)\n"
+      "value(wythoffgame(13, 21)) == wythoff(13, 21)\n",
+      12);
+}
+
+TEST_CASE("Question 1.2's positions solved as sums of heap positions", "[rulesets][lang]") {
+  // Paper 004, section 6: blue 3 and 20 with red 18 is a Left win; blue 20 with red 17 is a
+  // first-player win.
+  auto r = run_session(
+      "solve(goldennugget(3) + goldennugget(20) + goldennugget(18, \"red\"))\n"
+      "solve(goldennugget(20) + goldennugget(17, \"red\"))\n");
+  REQUIRE(r.ok);
+  CHECK(r.out == "L\nN\n");
+}
+
+TEST_CASE("bad arguments of the ruleset functions give clear errors", "[rulesets][lang]") {
+  const std::pair<const char*, const char*> cases[] = {
+      {"nim(-1)", "nim(n): n must be an integer between 0 and"},
+      {"nim(10001)", "nim(n): n must be an integer between 0 and"},
+      {"goldennugget(3001)", "goldennugget(h) or goldennugget(h, \"red\"): h must be"},
+      {"goldennugget(5, \"green\")", "colour must be \"blue\" or \"red\", not \"green\""},
+      {"compsub(5, 1, 4, 1)", "compsub(h, a, b, c) or compsub(h, a, b, c, \"red\"):"},
+      {"compsubodd(-3)", "compsubodd(h) or compsubodd(h, \"red\"): h must be"},
+      {"fibnimgame(501, 3)", "fibnimgame(n, r) or fibnimgame([n1, [n2, r2], ...]): n must be"},
+      {"fibnimgame([[1, 2, 3]])", "each pile must be n or [n, r] with 0 <= n <= 500"},
+      {"fibnimgame([[]])", "each pile must be n or [n, r]"},
+      {"gfibgame([1, -2])", "gfibgame([n1, ..., nk], r) or gfibgame([n1, ..., nk]): piles must"},
+      {"gfibgame([1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1])", "at most 16 piles, not 17"},
+      {"p2nimgame([3], -1)", "p2nimgame([n1, ..., nk], r) or p2nimgame([n1, ..., nk]): r must"},
+      {"wythoffgame(3, 301)", "wythoffgame(a, b): b must be an integer between 0 and"},
+  };
+  for (const auto& [statement, message] : cases) {
+    INFO(statement);
+    auto r = run_session(std::string(statement) + "\n");
+    CHECK_FALSE(r.ok);
+    CHECK(r.err.find(message) != std::string::npos);
+  }
+}
