@@ -22,6 +22,7 @@ struct MixedRuleset {
   std::size_t size(const AnyPosition& p) const { return p.size(); }
   std::optional<Game> known_value(const AnyPosition& p) const { return p.value(); }
   std::string text(const AnyPosition& p) const { return p.text(); }
+  std::string expression(const AnyPosition& p) const { return p.expression(); }
   std::string name() const { return "sum of positions"; }
 };
 

@@ -26,6 +26,8 @@ class PositionModel {
   virtual ~PositionModel() = default;
   virtual std::string ruleset_name() const = 0;
   virtual std::string text() const = 0;
+  // How the tool writes it, so that it reads back: domineering("..|..").
+  virtual std::string expression() const = 0;
   virtual bool impartial() const = 0;
   virtual std::vector<AnyPosition> options(Player who) const = 0;
   virtual std::vector<AnyPosition> components() const = 0;
@@ -51,6 +53,7 @@ class AnyPosition {
   const PositionModel& model() const { return *model_; }
   std::string ruleset_name() const { return model_->ruleset_name(); }
   std::string text() const { return model_->text(); }
+  std::string expression() const { return model_->expression(); }
   bool impartial() const { return model_->impartial(); }
   std::vector<AnyPosition> options(Player who) const { return model_->options(who); }
   std::vector<AnyPosition> components() const { return model_->components(); }

@@ -21,6 +21,9 @@ struct Impartial {
   }
   std::string text(const Position& p) const { return rules.text(p); }
   std::string name() const { return "impartial " + rules.name(); }
+  std::string expression(const Position& p) const {
+    return "impartial(" + position_expression(rules, p) + ")";
+  }
   void components(const Position& p, std::vector<Position>& out) const requires HasComponents<R> {
     rules.components(p, out);
   }

@@ -20,6 +20,9 @@
 //                                              to that player's options), used as the table key
 //   std::optional<Game> known_value(const Position&) const
 //                                              a value known in closed form, or nothing
+//   std::string expression(const Position&) const
+//                                              how the tool writes the position so that it reads
+//                                              back (default: name() + "(\"" + text + "\")")
 //   std::size_t size(const Position&) const    a measure of how big a position is (empty cells,
 //                                              heap size): the outcome search folds components
 //                                              up to a size into their canonical forms
@@ -76,6 +79,20 @@ template <class R>
 concept HasSize = requires(const R& r, const typename R::Position& p) {
   { r.size(p) } -> std::convertible_to<std::size_t>;
 };
+
+template <class R>
+concept HasExpression = requires(const R& r, const typename R::Position& p) {
+  { r.expression(p) } -> std::convertible_to<std::string>;
+};
+
+// The tool's expression for p: domineering("..|..") unless the ruleset says otherwise.
+template <Ruleset R>
+std::string position_expression(const R& rules, const typename R::Position& p) {
+  if constexpr (HasExpression<R>)
+    return rules.expression(p);
+  else
+    return rules.name() + "(\"" + rules.text(p) + "\")";
+}
 
 // The parts of p as a disjunctive sum (p itself when the ruleset does not split positions).
 template <Ruleset R>

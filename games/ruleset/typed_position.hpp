@@ -74,6 +74,7 @@ class TypedPosition final : public PositionModel {
 
   std::string ruleset_name() const override { return rules().name(); }
   std::string text() const override { return rules().text(position_); }
+  std::string expression() const override { return position_expression(rules(), position_); }
   bool impartial() const override { return is_impartial<R>(); }
   std::vector<AnyPosition> options(Player who) const override {
     std::vector<Position> options;

@@ -168,8 +168,9 @@ std::string value_json(const lang::Value& v, std::size_t max_chars) {
   if (auto p = std::get_if<lang::Positions>(&v.data)) {
     std::string parts;
     for (const games::AnyPosition& part : p->parts)
-      parts += fmt::format("{}{{\"ruleset\": {}, \"position\": {}}}", parts.empty() ? "" : ", ",
-                           json_quote(part.ruleset_name()), json_quote(part.text()));
+      parts += fmt::format("{}{{\"ruleset\": {}, \"position\": {}, \"expression\": {}}}",
+                           parts.empty() ? "" : ", ", json_quote(part.ruleset_name()),
+                           json_quote(part.text()), json_quote(part.expression()));
     return fmt::format("{{\"type\": \"position\", \"parts\": [{}]}}", parts);
   }
   const lang::Table& table = std::get<lang::Table>(v.data);

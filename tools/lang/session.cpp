@@ -151,6 +151,10 @@ Value Session::unary(const Expr& e) {
 Value Session::binary(const Expr& e) {
   if (e.op == Op::kEq || e.op == Op::kNe) {
     Value a = evaluate(*e.children[0]), b = evaluate(*e.children[1]);
+    // Positions are equal when their values are (as everywhere a game is needed).
+    if (std::holds_alternative<Positions>(a.data) || std::holds_alternative<Positions>(b.data))
+      return (as_game(a, *e.children[0], "the left operand") ==
+              as_game(b, *e.children[1], "the right operand")) == (e.op == Op::kEq);
     return (a == b) == (e.op == Op::kEq);
   }
   Value left = evaluate(*e.children[0]), right = evaluate(*e.children[1]);

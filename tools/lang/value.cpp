@@ -33,7 +33,7 @@ void write_value(const Value& v, Style style, BoundedText& out) {
   } else if (auto p = std::get_if<Positions>(&v.data)) {
     for (std::size_t i = 0; i < p->parts.size() && !out.full(); ++i) {
       if (i) out.append(" + ");
-      out.append(p->parts[i].ruleset_name() + "(\"" + p->parts[i].text() + "\")");
+      out.append(p->parts[i].expression());
     }
   } else {
     const Table& table = std::get<Table>(v.data);

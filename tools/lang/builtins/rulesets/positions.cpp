@@ -2,6 +2,7 @@
 // options, Grundy values, outcome search and winning moves, the impartial variant.
 #include <fmt/format.h>
 
+#include "cgt/game_table.hpp"
 #include "cgt/values.hpp"
 #include "games/ruleset/any_position.hpp"
 #include "tools/lang/builtins/rulesets/rulesets.hpp"
@@ -19,6 +20,16 @@ const games::AnyPosition& single(const Args& a, std::size_t i) {
 
 List position_list(const std::vector<games::AnyPosition>& positions) {
   return List(positions.begin(), positions.end());
+}
+
+// The options of argument 0 for `who`: positions of a position, canonical options of a game.
+List options_of(const Args& a, games::Player who) {
+  if (auto g = std::get_if<Game>(&a.value(0).data)) {
+    auto options = who == games::Player::kLeft ? game_table().left_options(*g)
+                                               : game_table().right_options(*g);
+    return List(options.begin(), options.end());
+  }
+  return position_list(single(a, 0).options(who));
 }
 
 games::Player player(const Args& a, std::size_t i) {
@@ -42,20 +53,19 @@ void register_position_functions(FunctionRegistry& r) {
         a.progress().start("evaluating positions", 0);
         return games::value(a.positions(0, "P").parts, &a.progress());
       });
-  add("options", "options(P)", "the options of a position: [Left's, Right's]",
+  add("options", "options(P)",
+      "the options of a position, or of a game's canonical form: [Left's, Right's]",
       "options(domineering(\"..|..\"))", 1, 1, [](const Args& a) -> Value {
-        const games::AnyPosition& p = single(a, 0);
-        return List{position_list(p.options(games::Player::kLeft)),
-                    position_list(p.options(games::Player::kRight))};
+        return List{options_of(a, games::Player::kLeft), options_of(a, games::Player::kRight)};
       });
-  add("leftoptions", "leftoptions(P)", "Left's options of a position",
-      "leftoptions(domineering(\"...|...\"))", 1, 1, [](const Args& a) -> Value {
-        return position_list(single(a, 0).options(games::Player::kLeft));
-      });
-  add("rightoptions", "rightoptions(P)", "Right's options of a position",
-      "rightoptions(domineering(\"...|...\"))", 1, 1, [](const Args& a) -> Value {
-        return position_list(single(a, 0).options(games::Player::kRight));
-      });
+  add("leftoptions", "leftoptions(P)",
+      "Left's options of a position, or of a game's canonical form",
+      "leftoptions(domineering(\"...|...\"))", 1, 1,
+      [](const Args& a) -> Value { return options_of(a, games::Player::kLeft); });
+  add("rightoptions", "rightoptions(P)",
+      "Right's options of a position, or of a game's canonical form",
+      "rightoptions(domineering(\"...|...\"))", 1, 1,
+      [](const Args& a) -> Value { return options_of(a, games::Player::kRight); });
   add("components", "components(P)", "the independent parts a position splits into",
       "components(domineering(\"..#..\"))", 1, 1,
       [](const Args& a) -> Value { return position_list(single(a, 0).components()); });
