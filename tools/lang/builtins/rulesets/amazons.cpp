@@ -1,5 +1,6 @@
 // The tool's functions for Amazons (games/amazons/amazons.hpp).
 #include "games/amazons/amazons.hpp"
+
 #include "games/ruleset/typed_position.hpp"
 #include "tools/lang/builtins/rulesets/rulesets.hpp"
 

@@ -1,0 +1,37 @@
+// Amazons on a rectangular board (Berlekamp, "Sums of N x 2 Amazons"; CGSuite's Amazons):
+// cells are empty '.', burnt '#', Left's amazons 'X' and Right's 'O'. A move takes one of the
+// mover's amazons like a chess queen (any distance in one of 8 directions over empty cells),
+// then shoots an arrow from its new cell, again like a queen over empty cells (the cell just
+// vacated counts as empty); the arrow's cell is burnt. No move loses (normal play).
+//
+// Since queens also move diagonally, the regions of unburnt cells connected by king steps are
+// independent games (components); a region without amazons is 0. Every symmetry of the square
+// maps queen moves to queen moves, so positions are keyed by their least image under all eight.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "games/amazons/cell_board.hpp"
+#include "games/ruleset/ruleset.hpp"
+
+namespace cgt::games {
+
+struct Amazons {
+  using Position = CellBoard;  // x, o: the amazons; cells neither open nor amazon are burnt
+
+  static std::uint64_t hash(const Position& p) { return cell_board_hash(p); }
+  void options(const Position& p, Player who, std::vector<Position>& out) const;
+  std::string text(const Position& p) const { return cell_board_text(p); }
+  std::string name() const { return "amazons"; }
+  void components(const Position& p, std::vector<Position>& out) const;
+  Position normalise(const Position& p) const { return normalised_board(p, Symmetries::kAll); }
+  // The unburnt cells: small regions are folded into canonical forms by the outcome search.
+  std::size_t size(const Position& p) const;
+};
+
+// The position written `grid` (at most 64 cells); errors start with "amazons(grid)".
+CellBoard amazons_position(std::string_view grid);
+
+}  // namespace cgt::games

@@ -1,0 +1,18 @@
+// Snort on the grid graph (Winning Ways, chapter 2): Left colours an empty cell X, Right one O,
+// never a cell orthogonally next to a cell of the opponent's colour. Rules, components and
+// symmetries: games/snort/colouring_game.hpp.
+#pragma once
+
+#include <string_view>
+
+#include "games/snort/colouring_game.hpp"
+
+namespace cgt::games {
+
+using Snort = ColouringGame<ColouringRule::kSnort>;
+
+// The position written `grid` ('.', '#', 'X', 'O'; at most 64 cells); errors start with
+// "snort(grid)".
+CellBoard snort_position(std::string_view grid);
+
+}  // namespace cgt::games
