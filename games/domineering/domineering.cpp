@@ -1,16 +1,35 @@
 #include "games/domineering/domineering.hpp"
 
+#include <algorithm>
 #include <bit>
 
 #include "cgt/values.hpp"
 
 namespace cgt::games {
 
+// Options come best first for the outcome search, which stops at the first winning move: a
+// move that takes away more of the opponent's slots and fewer of the mover's own comes earlier
+// (the usual Domineering move ordering; the evaluator ignores the order).
 void Domineering::options(const Position& p, Player who, std::vector<Position>& out) const {
   bool vertical = who == Player::kLeft;
-  std::uint64_t slots = vertical ? p.vertical_slots() : p.horizontal_slots();
-  unsigned offset = vertical ? p.cols : 1;
-  for (; slots; slots &= slots - 1) out.push_back(p.placed(slots & -slots, offset));
+  std::uint64_t own = vertical ? p.vertical_slots() : p.horizontal_slots();
+  std::uint64_t theirs = vertical ? p.horizontal_slots() : p.vertical_slots();
+  unsigned offset = vertical ? p.cols : 1, across = vertical ? 1 : p.cols;
+  // A slot at i covers cells i and i + step: the slots touching cells c and c + offset start
+  // at c, c + offset and one step before each.
+  auto touching = [](std::uint64_t slots, std::uint64_t cells, unsigned step) {
+    return std::popcount(slots & (cells | (cells >> step)));
+  };
+  constexpr int kBuckets = 16;
+  std::uint64_t by_score[kBuckets] = {};
+  for (std::uint64_t rest = own; rest; rest &= rest - 1) {
+    std::uint64_t slot = rest & -rest, cells = slot | (slot << offset);
+    int score = 2 * touching(theirs, cells, across) - touching(own, cells, offset) + 4;
+    by_score[std::clamp(score, 0, kBuckets - 1)] |= slot;
+  }
+  for (int score = kBuckets - 1; score >= 0; --score)
+    for (std::uint64_t slots = by_score[score]; slots; slots &= slots - 1)
+      out.push_back(p.placed(slots & -slots, offset));
 }
 
 std::optional<Game> Domineering::known_value(const Position& p) const {

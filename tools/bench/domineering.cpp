@@ -49,21 +49,24 @@ int main(int argc, char** argv) {
   }
   int runs = static_cast<int>(args.number("--runs", 3));
   bool by_value = mode == "value";
-  double random_total = 0, empty_total = 0;
+  cgt::bench::Timing random_total{0, 0}, empty_total{0, 0};
   cgt::run_with_large_stack([&] {
     for (const cgt::bench::SumLine& line : cgt::bench::read_sum_file(args.positional(0))) {
       DominoBoard board = cgt::games::parse_domino_board(line.expression, "domineering(grid)");
       Result result;
       cgt::bench::Timing t = cgt::bench::median_timing(runs, [&] { result = evaluate(board, by_value); });
-      (line.label.starts_with("empty") ? empty_total : random_total) += t.wall;
+      cgt::bench::Timing& total = line.label.starts_with("empty") ? empty_total : random_total;
+      total.wall += t.wall;
+      total.cpu += t.cpu;
       std::string value = result.value.size() > 60 ? result.value.substr(0, 57) + "..." : result.value;
       fmt::print("{:<14} {} {:>9.3f} s wall {:>9.3f} s cpu  {}\n", line.label,
                  cgt::outcome_letter(result.outcome), t.wall, t.cpu, value);
       std::fflush(stdout);
     }
   });
-  fmt::print("total random boards {:.3f} s, empty boards {:.3f} s (medians of {} runs, wall); "
-             "peak {:.0f} MiB\n",
-             random_total, empty_total, runs, cgt::bench::peak_rss_mib());
+  fmt::print("total: random boards {:.3f} s wall {:.3f} s cpu, empty boards {:.3f} s wall {:.3f} s "
+             "cpu (sums of medians of {} runs); peak {:.0f} MiB\n",
+             random_total.wall, random_total.cpu, empty_total.wall, empty_total.cpu, runs,
+             cgt::bench::peak_rss_mib());
   return 0;
 }
