@@ -1,0 +1,49 @@
+// NoGo (Go's placement rule with captures forbidden; Chou, Teytaud, Yen, "Revisiting
+// Monte-Carlo Tree Search on a Normal Form Game: NoGo", EvoApplications 2011). A board of cells:
+// '.' empty, 'X' Left's stones, 'O' Right's,
+// '#' off the board. Left places an X, Right an O, on an empty cell. A block is a 4-connected
+// group of stones of one colour; its liberties are the empty cells next to it. Convention: a
+// placement is legal only if afterwards every block of EITHER colour has a liberty (no suicide,
+// and no capture: taking an opponent block's last liberty is forbidden, not a capture). The
+// player who cannot place loses (normal play). Positions must have a liberty for every block.
+// Components: the empty regions (4-connected groups of empty cells) linked through the blocks
+// next to them; a move in one such class changes only cells and liberties inside it, so the
+// classes are independent. Each is played on its own cells (the rest blocked), cropped to its
+// bounding box, up to the eight symmetries of the square.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "games/clobber/stone_board.hpp"
+
+namespace cgt::games {
+
+class NoGo {
+ public:
+  using Position = StoneBoard;
+
+  // `reduce` false: no components and no symmetries (the second algorithm of the tests).
+  explicit NoGo(bool reduce = true) : reduce_(reduce) {}
+
+  static std::uint64_t hash(const Position& p) { return p.hash(); }
+  void options(const Position& p, Player who, std::vector<Position>& out) const;
+  std::string text(const Position& p) const { return board_text(p); }
+  std::string name() const { return reduce_ ? "nogo" : "nogo (whole)"; }
+  void components(const Position& p, std::vector<Position>& out) const;
+  Position normalise(const Position& p) const;
+  std::size_t size(const Position& p) const;
+
+ private:
+  bool reduce_;
+};
+
+// Whether every block of stones on the board has a liberty.
+bool every_block_breathes(const StoneBoard& board);
+
+// The board of a grid of '.', 'X', 'O', '#' (at most 64 cells) in which every block has a
+// liberty; DomainErrors start with `function`.
+StoneBoard parse_nogo(std::string_view text, std::string_view function);
+
+}  // namespace cgt::games

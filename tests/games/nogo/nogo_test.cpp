@@ -1,0 +1,114 @@
+#include "games/nogo/nogo.hpp"
+
+#include <catch2/catch.hpp>
+#include <random>
+
+#include "cgt/compare.hpp"
+#include "cgt/error.hpp"
+#include "cgt/sum.hpp"
+#include "cgt/values.hpp"
+#include "games/ruleset/outcome_search.hpp"
+#include "tests/games/clobber/random_boards.hpp"
+#include "tests/support/naive_outcome.hpp"
+#include "tests/support/session_run.hpp"
+
+using namespace cgt;
+using namespace cgt::games;
+
+namespace {
+
+StoneBoard board(const std::string& text) {
+  return parse_nogo(text, "test");
+}
+
+// A random NoGo position (every block has a liberty) of at most the given shape.
+StoneBoard random_position(std::mt19937& rng, int max_rows, int max_cols,
+                           const std::string& cells) {
+  for (;;) {
+    StoneBoard b =
+        parse_stone_board(test::random_grid_up_to(rng, max_rows, max_cols, cells), ".XO#", "test");
+    if (every_block_breathes(b)) return b;
+  }
+}
+
+}  // namespace
+
+TEST_CASE("NoGo outcomes of random positions and sums agree with a plain game-tree search",
+          "[nogo]") {
+  Evaluator<NoGo> evaluator;
+  OutcomeSearch<NoGo> search(evaluator, 8);
+  test::NaiveOutcome<NoGo> naive(NoGo{false});
+  std::mt19937 rng(51);
+  for (int trial = 0; trial < 200; ++trial) {
+    std::vector<StoneBoard> sum;
+    int parts = trial < 100 ? 1 : 2 + trial % 2;
+    for (int i = 0; i < parts; ++i)
+      sum.push_back(parts == 1 ? random_position(rng, 3, 4, "...XO#")
+                               : random_position(rng, 2, 3, "...XO#"));
+    Outcome expected = naive.outcome(sum);
+    Game total = zero();
+    for (const StoneBoard& p : sum) total = total + evaluator.value(p);
+    CHECK(outcome(total) == expected);
+    CHECK(search.outcome(sum) == expected);
+  }
+}
+
+TEST_CASE("NoGo values with components and symmetries equal those of the whole board", "[nogo]") {
+  NoGo rules;
+  Evaluator<NoGo> reduced, whole(NoGo{false});
+  std::mt19937 rng(52);
+  int split = 0;
+  for (int trial = 0; trial < 200; ++trial) {
+    StoneBoard p = random_position(rng, 3, 4, "..XXOO#");
+    std::vector<StoneBoard> parts;
+    rules.components(p, parts);
+    if (parts.size() > 1) ++split;
+    CHECK(reduced.value(p) == whole.value(p));
+  }
+  CHECK(split >= 10);  // the test reaches the splitting code (14 of 200 boards split)
+}
+
+TEST_CASE("NoGo values derived by hand from the rules", "[nogo]") {
+  Evaluator<NoGo> evaluator;
+  // One cell: a stone there has no liberty.
+  CHECK(evaluator.value(board(".")) == zero());
+  // X.: neither may fill the last cell (X's block, or the new O, would have no liberty).
+  CHECK(evaluator.value(board("X.")) == zero());
+  // ..: either player takes a cell, leaving a position like X. (0): {0 | 0} = *.
+  CHECK(evaluator.value(board("..")) == star());
+  // X.O: a stone on the middle cell leaves the other colour's stone without a liberty.
+  CHECK(evaluator.value(board("X.O")) == zero());
+  // X..: Left's XX. and X.X leave no legal move (0); Right's O in the middle would leave X
+  // without a liberty, X.O leaves no legal move (0): {0, 0 | 0} = *.
+  CHECK(evaluator.value(board("X..")) == star());
+}
+
+TEST_CASE("NoGo splits where no block links two empty regions", "[nogo]") {
+  NoGo rules;
+  std::vector<StoneBoard> parts;
+  // The X block touches both regions: one part.
+  rules.components(board("..X..|XXX.O"), parts);
+  CHECK(parts.size() == 1);
+  parts.clear();
+  // The wall and the two blocks keep the regions apart.
+  rules.components(board("..X#O..|..X#O.."), parts);
+  REQUIRE(parts.size() == 2);
+  CHECK(rules.text(parts[0]) == "..X|..X");
+  CHECK(rules.text(parts[1]) == "O..|O..");
+}
+
+TEST_CASE("NoGo bad input gives a clear error naming the function", "[nogo]") {
+  CHECK_THROWS_AS(board("XO"), DomainError);  // both blocks without a liberty
+  auto choked = test::run_session("nogo(\"X#|..\")\n");
+  CHECK(choked.ok);
+  auto dead = test::run_session("nogo(\"XO.|#..\")\n");
+  CHECK_FALSE(dead.ok);
+  CHECK(dead.err.find("nogo(grid): a block of stones has no liberty") != std::string::npos);
+  auto bad = test::run_session("nogo(\"X-.\")\n");
+  CHECK(bad.err.find("nogo(grid): unexpected '-'") != std::string::npos);
+  auto big = test::run_session("nogo(\"" + std::string(65, '.') + "\")\n");
+  CHECK(big.err.find("nogo(grid): the board has more than 64 cells") != std::string::npos);
+  auto fine = test::run_session("value(nogo(\"..\"))\n");
+  CHECK(fine.ok);
+  CHECK(fine.out == "*\n");
+}
