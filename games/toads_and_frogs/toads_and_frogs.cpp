@@ -40,6 +40,12 @@ std::string ToadsAndFrogs::name() const {
   return fmt::format("gentoads({},{},{},{})", min_slide_, max_slide_, max_jump_, friendly_ ? 1 : 0);
 }
 
+std::string ToadsAndFrogs::expression(const Position& p) const {
+  if (name() == "toads") return fmt::format("toads(\"{}\")", strip_text(p));
+  return fmt::format("gentoads(\"{}\", {}, {}, {}, {})", strip_text(p), min_slide_, max_slide_,
+                     max_jump_, friendly_ ? 1 : 0);
+}
+
 std::size_t ToadsAndFrogs::size(const Position& p) const {
   return static_cast<std::size_t>(std::popcount(p.empty()));
 }

@@ -39,6 +39,8 @@ class ToadsAndFrogs {
   std::string text(const Position& p) const { return strip_text(p); }
   // "toads" for the standard rules, else "gentoads(min_slide,max_slide,max_jump,friendly)".
   std::string name() const;
+  // How the tool writes p: toads("X.O") or gentoads("X.O", 1, 2, 1, 0).
+  std::string expression(const Position& p) const;
 
  private:
   void left_options(const Position& p, std::vector<Position>& out) const;

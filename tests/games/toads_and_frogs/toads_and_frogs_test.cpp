@@ -176,4 +176,7 @@ TEST_CASE("the toads functions of the tool", "[toads_and_frogs]") {
   CHECK(test::run_session("value(toads(\"X.O\"))\ncomponents(toads(\"X.XXOO.O\"))\n").all() ==
         "*\n[toads(\"X.\"), toads(\".O\")]\n");
   CHECK(test::run_session("value(gentoads(\"X.O\", 1, 1, 1, 0))\n").all() == "*\n");
+  // How the tool writes positions, so that they read back.
+  CHECK(ToadsAndFrogs().expression(strip("X.O")) == "toads(\"X.O\")");
+  CHECK(ToadsAndFrogs(1, 2, 0, true).expression(strip("X.O")) == "gentoads(\"X.O\", 1, 2, 0, 1)");
 }
