@@ -41,6 +41,9 @@ class ComplementarySubtraction {
   std::string text(const Position& p) const;
   // "goldennugget", or "complementary subtraction (floor(n sqrt(2)))", ...
   std::string name() const { return name_; }
+  // How the tool writes the heap: "goldennugget(20, \"red\")", "compsub(10, 0, 2, 1)",
+  // "compsubodd(6)".
+  std::string expression(const Position& p) const;
   std::size_t size(const Position& p) const { return p.heap; }
   const SubtractionSet& set() const { return set_; }
 

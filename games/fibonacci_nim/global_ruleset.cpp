@@ -31,6 +31,12 @@ std::string GlobalTakeAway::name() const {
   return dynamic_ == MoveDynamic::kFibonacci ? "global fibonacci nim" : "global power-of-two nim";
 }
 
+std::string GlobalTakeAway::expression(const Position& p) const {
+  const char* function = dynamic_ == MoveDynamic::kFibonacci ? "gfibgame" : "p2nimgame";
+  if (p.limit == kNoLimit) return fmt::format("{}([{}])", function, fmt::join(p.piles, ", "));
+  return fmt::format("{}([{}], {})", function, fmt::join(p.piles, ", "), p.limit);
+}
+
 GlobalTakeAway::Position GlobalTakeAway::normalise(const Position& p) const {
   Position q;
   for (std::uint32_t n : p.piles)

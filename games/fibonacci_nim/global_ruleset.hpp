@@ -40,6 +40,9 @@ class GlobalTakeAway {
   std::string text(const Position& p) const;
   // "global fibonacci nim" or "global power-of-two nim".
   std::string name() const;
+  // How the tool writes the position: "gfibgame([3, 4, 10])" (r = infinity),
+  // "p2nimgame([5, 6, 7], 2)".
+  std::string expression(const Position& p) const;
   // Piles sorted, empty piles dropped, the limit capped at the largest pile (no take is
   // larger, so the options stay the same).
   Position normalise(const Position& p) const;

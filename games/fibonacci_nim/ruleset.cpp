@@ -29,6 +29,14 @@ std::string LocalFibonacciNim::text(const Position& p) const {
   return out;
 }
 
+std::string LocalFibonacciNim::expression(const Position& p) const {
+  if (p.size() == 1) return fmt::format("fibnimgame({}, {})", p[0].n, p[0].r);
+  std::string piles;
+  for (const Pile& pile : p)
+    piles += fmt::format("{}[{}, {}]", piles.empty() ? "" : ", ", pile.n, pile.r);
+  return "fibnimgame([" + piles + "])";
+}
+
 void LocalFibonacciNim::components(const Position& p, std::vector<Position>& out) const {
   for (const Pile& pile : p)
     if (pile.n > 0) out.push_back({pile});

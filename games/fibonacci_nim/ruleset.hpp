@@ -36,6 +36,8 @@ struct LocalFibonacciNim {
   // "(7; 3)", "(5; 5) + (7; 3)"; "0" for no piles.
   std::string text(const Position& p) const;
   std::string name() const { return "fibonacci nim"; }
+  // How the tool writes the position: "fibnimgame(7, 3)", "fibnimgame([[5, 5], [7, 3]])".
+  std::string expression(const Position& p) const;
   // Each non-empty pile on its own.
   void components(const Position& p, std::vector<Position>& out) const;
   // Limits capped at the pile, empty piles dropped, piles sorted.

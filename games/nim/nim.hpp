@@ -29,6 +29,8 @@ struct Nim {
   void options(const Position& n, Player, std::vector<Position>& out) const;
   std::string text(const Position& n) const { return std::to_string(n); }
   std::string name() const { return closed_form ? "nim" : "nim (by options)"; }
+  // "nim(5)": how the tool writes a heap.
+  std::string expression(const Position& n) const { return "nim(" + std::to_string(n) + ")"; }
   std::optional<Game> known_value(const Position& n) const;
   std::size_t size(const Position& n) const { return static_cast<std::size_t>(n); }
 };

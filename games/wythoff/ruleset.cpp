@@ -12,7 +12,13 @@ void WythoffGame::options(const Position& p, Player, std::vector<Position>& out)
   for (std::uint32_t s = 1; s <= std::min(p.a, p.b); ++s) out.push_back({p.a - s, p.b - s});
 }
 
-std::string WythoffGame::text(const Position& p) const { return fmt::format("({}, {})", p.a, p.b); }
+std::string WythoffGame::text(const Position& p) const {
+  return fmt::format("({}, {})", p.a, p.b);
+}
+
+std::string WythoffGame::expression(const Position& p) const {
+  return fmt::format("wythoffgame({}, {})", p.a, p.b);
+}
 
 WythoffGame::Position WythoffGame::normalise(const Position& p) const {
   return {std::min(p.a, p.b), std::max(p.a, p.b)};

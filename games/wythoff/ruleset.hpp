@@ -29,6 +29,8 @@ struct WythoffGame {
   // "(3, 5)".
   std::string text(const Position& p) const;
   std::string name() const { return "wythoff"; }
+  // How the tool writes the position: "wythoffgame(3, 5)".
+  std::string expression(const Position& p) const;
   Position normalise(const Position& p) const;
   std::size_t size(const Position& p) const { return std::size_t{p.a} + p.b; }
 };

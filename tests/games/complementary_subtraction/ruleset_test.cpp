@@ -103,11 +103,11 @@ TEST_CASE("GoldenNugget sums: the outcome search agrees with gnoutcome's HeapOut
   OutcomeSearch<ComplementarySubtraction> search(evaluator, 8);
   HeapOutcomes heap_outcomes(SubtractionSet::golden_nugget());
   std::mt19937 rng(13);
-  for (int trial = 0; trial < 200; ++trial) {
+  for (int trial = 0; trial < 150; ++trial) {
     std::vector<ComplementarySubtraction::Position> parts;
     HeapPosition heaps;
     for (int i = 0, n = 1 + trial % 3; i < n; ++i) {
-      parts.push_back(random_heap(rng, 60));
+      parts.push_back(random_heap(rng, 40));
       (parts.back().red ? heaps.red : heaps.blue).push_back(parts.back().heap);
     }
     INFO("trial " << trial);

@@ -52,9 +52,10 @@ TEST_CASE("global positions: outcomes and Grundy values agree with the global so
   }
 }
 
-TEST_CASE("global positions: values are the nimbers of the Grundy values; normalise changes "
-          "nothing",
-          "[fibonacci_nim][rulesets]") {
+TEST_CASE(
+    "global positions: values are the nimbers of the Grundy values; normalise changes "
+    "nothing",
+    "[fibonacci_nim][rulesets]") {
   GlobalTakeAway rules(MoveDynamic::kFibonacci);
   Evaluator<GlobalTakeAway> evaluator(rules);
   Evaluator<test::WithoutShortcuts<GlobalTakeAway>> whole{{rules}};

@@ -72,3 +72,37 @@ TEST_CASE("bad arguments of the ruleset functions give clear errors", "[rulesets
     CHECK(r.err.find(message) != std::string::npos);
   }
 }
+
+TEST_CASE("positions print as expressions that read back", "[rulesets][lang]") {
+  // Each line evaluates to a position, which prints as the same expression.
+  const std::string expressions =
+      "nim(5)\n"
+      "goldennugget(20)\n"
+      "goldennugget(17, \"red\")\n"
+      "compsub(10, 0, 2, 1)\n"
+      "compsub(10, 3, 5, 4, \"red\")\n"
+      "compsubodd(6)\n"
+      "fibnimgame(7, 3)\n"
+      "fibnimgame([[5, 5], [7, 3]])\n"
+      "gfibgame([3, 4, 10])\n"
+      "gfibgame([3, 4, 10], 6)\n"
+      "p2nimgame([5, 6, 7], 2)\n"
+      "wythoffgame(3, 5)\n";
+  auto r = run_session(expressions);
+  INFO(r.all());
+  REQUIRE(r.ok);
+  CHECK(r.out == expressions);
+}
+
+TEST_CASE("options follow the rules", "[rulesets][lang]") {
+  // A red GoldenNugget heap of 3: Left removes a number of B = 2, 5, ... (leaving 1), Right a
+  // number of A = 1, 3, ... (leaving 2 or 0); (5; 2) leaves (4; 2) or (3; 4).
+  auto r = run_session(
+      "options(goldennugget(3, \"red\"))\nleftoptions(fibnimgame(5, 2))\n"
+      "leftoptions(wythoffgame(1, 2))\n");
+  REQUIRE(r.ok);
+  CHECK(r.out ==
+        "[[goldennugget(1, \"red\")], [goldennugget(2, \"red\"), goldennugget(0, \"red\")]]\n"
+        "[fibnimgame(4, 2), fibnimgame(3, 4)]\n"
+        "[wythoffgame(0, 2), wythoffgame(1, 1), wythoffgame(1, 0), wythoffgame(0, 1)]\n");
+}

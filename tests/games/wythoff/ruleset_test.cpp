@@ -38,8 +38,7 @@ TEST_CASE("Wythoff reproduces paper 002's Table 2", "[wythoff][rulesets]") {
     for (std::size_t j = 1; j < rows[i].size(); ++j) {
       auto a = static_cast<std::uint32_t>(test::cell_integer(rows[i][0]));
       auto b = static_cast<std::uint32_t>(test::cell_integer(rows[0][j]));
-      CHECK(evaluator.grundy({a, b}) ==
-            static_cast<std::uint64_t>(test::cell_integer(rows[i][j])));
+      CHECK(evaluator.grundy({a, b}) == static_cast<std::uint64_t>(test::cell_integer(rows[i][j])));
     }
 }
 

@@ -17,8 +17,7 @@ void register_nim_functions(FunctionRegistry& r) {
                  "a Nim heap of n (0 <= n <= 10000): either player removes any number; value *n",
                  "value(nim(3) + nim(5))", "rulesets", 1, 1, [](const Args& a) -> Value {
                    return games::make_position(
-                       games::Nim{},
-                       static_cast<std::uint64_t>(a.integer(0, "n", 0, kMaxNimHeap)));
+                       games::Nim{}, static_cast<std::uint64_t>(a.integer(0, "n", 0, kMaxNimHeap)));
                  }});
 }
 

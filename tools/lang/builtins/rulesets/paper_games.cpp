@@ -52,11 +52,11 @@ games::LocalFibonacciNim::Pile local_pile(std::int64_t n, std::int64_t r) {
 games::LocalFibonacciNim::Position local_piles(const Args& a) {
   games::LocalFibonacciNim::Position piles;
   for (const Value& item : a.list(0, "piles")) {
-    std::vector<std::int64_t> pile = Args(a.signature(), {item})
-                                         .integers(0, "a pile", 0, 1'000'000'000'000'000'000);
+    std::vector<std::int64_t> pile =
+        Args(a.signature(), {item}).integers(0, "a pile", 0, 1'000'000'000'000'000'000);
     if (pile.empty() || pile.size() > 2 || pile[0] > kMaxFibonacciPile)
-      a.fail(ErrorCode::kDomain, fmt::format("each pile must be n or [n, r] with 0 <= n <= {}",
-                                             kMaxFibonacciPile));
+      a.fail(ErrorCode::kDomain,
+             fmt::format("each pile must be n or [n, r] with 0 <= n <= {}", kMaxFibonacciPile));
     piles.push_back(local_pile(pile[0], pile.size() == 2 ? pile[1] : pile[0]));
   }
   return piles;
@@ -111,9 +111,8 @@ void register_paper_games_functions(FunctionRegistry& r) {
                  "a heap of h <= 3000 of Example 6.2's complementary subtraction game: Left "
                  "removes an odd number, Right an even one",
                  "value(compsubodd(6))", kGroup, 1, 2, [](const Args& a) -> Value {
-                   return heap(a, games::ComplementarySubtraction(
-                                      games::SubtractionSet::odd_numbers()),
-                               1);
+                   return heap(
+                       a, games::ComplementarySubtraction(games::SubtractionSet::odd_numbers()), 1);
                  }});
   r.add(Function{"fibnimgame", "fibnimgame(n, r) or fibnimgame([n1, [n2, r2], ...])",
                  "Fibonacci nim (n; r), n <= 500 (paper 000): take 1 <= s <= r, the next limit "
