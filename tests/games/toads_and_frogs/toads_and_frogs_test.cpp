@@ -1,5 +1,7 @@
 #include "games/toads_and_frogs/toads_and_frogs.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <catch2/catch.hpp>
 
@@ -84,6 +86,28 @@ TEST_CASE("Toads and Frogs textbook values", "[toads_and_frogs]") {
     REQUIRE(row.size() == 2);
     INFO(row[0]);
     CHECK(evaluator.value(strip(row[0])) == lang::evaluate_game(row[1]));
+  }
+}
+
+TEST_CASE("Toads and Frogs: Erickson's two-gap positions", "[toads_and_frogs]") {
+  // Erickson's conjecture E1 ("New Toads and Frogs Results", 1996), proved by Thanatipanonda
+  // (see "Further Hopping with Toads and Frogs", Electron. J. Combin. 18 (2011)):
+  // T^a __ F^b = {{a-3 | a-b} | {* | 3-b}} for a > b >= 2.
+  Evaluator<ToadsAndFrogs> evaluator;
+  for (int a = 3; a <= 6; ++a)
+    for (int b = 2; b < a; ++b) {
+      std::string text = std::string(a, 'X') + ".." + std::string(b, 'O');
+      INFO(text);
+      CHECK(evaluator.value(strip(text)) ==
+            lang::evaluate_game(fmt::format("{{{{{}|{}}}|{{*|{}}}}}", a - 3, a - b, 3 - b)));
+    }
+  // Thanatipanonda (same paper): T^a __ F^a is an infinitesimal for a >= 4.
+  Game tiny = lang::evaluate_game("1/1048576");  // 2^-20
+  for (int a = 4; a <= 6; ++a) {
+    Game g = evaluator.value(strip(std::string(a, 'X') + ".." + std::string(a, 'O')));
+    INFO(a);
+    CHECK(less(g, tiny));
+    CHECK(less(negate(tiny), g));
   }
 }
 
