@@ -7,8 +7,10 @@
 #include "cgt/error.hpp"
 #include "cgt/sum.hpp"
 #include "cgt/values.hpp"
+#include "games/ruleset/impartial.hpp"
 #include "games/ruleset/outcome_search.hpp"
 #include "tests/games/clobber/random_boards.hpp"
+#include "tests/support/data_file.hpp"
 #include "tests/support/naive_outcome.hpp"
 #include "tests/support/session_run.hpp"
 
@@ -70,6 +72,27 @@ TEST_CASE("Clobber values derived by hand from the rules", "[clobber]") {
   // Cannibal: in XX only Left moves, to a single stone: {0 | } = 1.
   CHECK(cannibal.value(board("XX")) == integer(1));
   CHECK(cannibal.value(board("XX.OO")) == zero());  // 1 + (-1)
+}
+
+TEST_CASE("Clobber values agree with CGSuite's regression tests", "[clobber]") {
+  auto rows = test::read_data_file("clobber_cgsuite_values.txt");
+  REQUIRE(rows.size() >= 1);
+  for (const auto& row : rows) {
+    REQUIRE(row.size() == 2);
+    auto run = test::run_session("value(clobber(\"" + row[0] + "\")) == " + row[1] + "\n");
+    INFO(row[0]);
+    CHECK(run.out == "true\n");
+  }
+}
+
+TEST_CASE("Impartial Clobber: Grundy values by mex are the nimbers of the canonical forms",
+          "[clobber]") {
+  Evaluator<Impartial<Clobber>> evaluator(Impartial<Clobber>{Clobber{}});
+  std::mt19937 rng(61);
+  for (int trial = 0; trial < 100; ++trial) {
+    StoneBoard p = board(test::random_grid_up_to(rng, 3, 4, ".XO"));
+    CHECK(evaluator.value(p) == nimber(evaluator.grundy(p)));
+  }
 }
 
 TEST_CASE("Clobber positions are all-small: between -x and x for every positive number x",

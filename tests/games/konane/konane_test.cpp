@@ -7,6 +7,7 @@
 #include "cgt/error.hpp"
 #include "cgt/sum.hpp"
 #include "cgt/values.hpp"
+#include "games/ruleset/impartial.hpp"
 #include "games/ruleset/outcome_search.hpp"
 #include "tests/games/clobber/random_boards.hpp"
 #include "tests/support/naive_outcome.hpp"
@@ -33,7 +34,7 @@ TEST_CASE("Konane outcomes of random positions and sums agree with a plain game-
     std::vector<StoneBoard> sum;
     int parts = trial < 100 ? 1 : 2 + trial % 2;
     for (int i = 0; i < parts; ++i)
-      sum.push_back(board(parts == 1 ? test::random_grid_up_to(rng, 4, 4, "..XXOO#")
+      sum.push_back(board(parts == 1 ? test::random_grid_up_to(rng, 4, 5, "..XXOO#")
                                      : test::random_grid_up_to(rng, 3, 3, "..XXOO#")));
     Outcome expected = naive.outcome(sum);
     Game total = zero();
@@ -64,6 +65,16 @@ TEST_CASE("Konane values with components and symmetries equal those of the whole
     CHECK(reduced.value(p) == whole.value(p));
   }
   CHECK(split >= 10);  // the test reaches the splitting code (17 of 200 boards split)
+}
+
+TEST_CASE("Impartial Konane: Grundy values by mex are the nimbers of the canonical forms",
+          "[konane]") {
+  Evaluator<Impartial<Konane>> evaluator(Impartial<Konane>{Konane{}});
+  std::mt19937 rng(62);
+  for (int trial = 0; trial < 100; ++trial) {
+    StoneBoard p = board(test::random_grid_up_to(rng, 3, 4, "..XO#"));
+    CHECK(evaluator.value(p) == nimber(evaluator.grundy(p)));
+  }
 }
 
 TEST_CASE("Konane values derived by hand from the rules", "[konane]") {

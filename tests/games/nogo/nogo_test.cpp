@@ -7,6 +7,7 @@
 #include "cgt/error.hpp"
 #include "cgt/sum.hpp"
 #include "cgt/values.hpp"
+#include "games/ruleset/impartial.hpp"
 #include "games/ruleset/outcome_search.hpp"
 #include "tests/games/clobber/random_boards.hpp"
 #include "tests/support/naive_outcome.hpp"
@@ -43,7 +44,7 @@ TEST_CASE("NoGo outcomes of random positions and sums agree with a plain game-tr
     std::vector<StoneBoard> sum;
     int parts = trial < 100 ? 1 : 2 + trial % 2;
     for (int i = 0; i < parts; ++i)
-      sum.push_back(parts == 1 ? random_position(rng, 3, 4, "...XO#")
+      sum.push_back(parts == 1 ? random_position(rng, 4, 4, "...XO#")
                                : random_position(rng, 2, 3, "...XO#"));
     Outcome expected = naive.outcome(sum);
     Game total = zero();
@@ -66,6 +67,15 @@ TEST_CASE("NoGo values with components and symmetries equal those of the whole b
     CHECK(reduced.value(p) == whole.value(p));
   }
   CHECK(split >= 10);  // the test reaches the splitting code (14 of 200 boards split)
+}
+
+TEST_CASE("Impartial NoGo: Grundy values by mex are the nimbers of the canonical forms", "[nogo]") {
+  Evaluator<Impartial<NoGo>> evaluator(Impartial<NoGo>{NoGo{}});
+  std::mt19937 rng(62);
+  for (int trial = 0; trial < 100; ++trial) {
+    StoneBoard p = random_position(rng, 3, 3, "...XO#");
+    CHECK(evaluator.value(p) == nimber(evaluator.grundy(p)));
+  }
 }
 
 TEST_CASE("NoGo values derived by hand from the rules", "[nogo]") {
