@@ -1,0 +1,9 @@
+#include "games/grundy_game/grundy_game.hpp"
+
+namespace cgt::games {
+
+TakeBreakGame grundy_game() {
+  return TakeBreakGame(TakeBreakRules{{4}, /*unequal_splits=*/true}, "grundygame");
+}
+
+}  // namespace cgt::games

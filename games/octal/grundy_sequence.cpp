@@ -1,0 +1,172 @@
+#include "games/octal/grundy_sequence.hpp"
+
+#include <algorithm>
+#include <bit>
+
+#include "cgt/interrupt.hpp"
+
+namespace cgt::games {
+namespace {
+
+constexpr std::size_t kMaskWindow = 4096;  // the heaps a mask is judged on
+constexpr unsigned kMaxMaskBits = 10;      // masks tried: every one below 2^10
+constexpr std::size_t kMostRareHeaps = 8;  // rare heaps above 1 in 8: plain marking is faster
+
+bool odd_parity(std::uint32_t x) {
+  return std::popcount(x) & 1;
+}
+
+}  // namespace
+
+GrundySequence::GrundySequence(TakeBreakRules rules) : rules_(std::move(rules)) {
+  for (std::uint32_t k = 0; k < rules_.digits.size(); ++k)
+    if (rules_.digits[k] & 4) split_takes_.push_back(k);
+}
+
+void GrundySequence::extend_to(std::size_t n) {
+  values_.reserve(n);
+  while (values_.size() < n) {
+    if (values_.size() == next_choice_ && !split_takes_.empty()) {
+      choose_mask();
+      next_choice_ *= 2;
+    }
+    std::uint32_t v = next_value();
+    values_.push_back(v);
+    max_value_ = std::max(max_value_, v);
+    auto heap = static_cast<std::uint32_t>(values_.size() - 1);
+    if (sparse_ && rare(heap)) rare_.push_back(heap);
+    if ((heap & 0x3ff) == 0) poll_interrupt();
+  }
+}
+
+std::uint32_t GrundySequence::next_value() {
+  const auto n = static_cast<std::uint32_t>(values_.size());
+  const std::vector<std::uint32_t>& g = values_;
+  // Option values are below the power of two above max_value_, so the mex is at most it.
+  std::size_t bound = std::bit_ceil(static_cast<std::size_t>(max_value_) + 1);
+  if (marks_.size() <= bound) marks_.resize(bound + 1, 0);
+
+  for (std::uint32_t k = 0; k < rules_.digits.size() && k <= n; ++k) {
+    std::uint8_t d = rules_.digits[k];
+    std::uint32_t rest = n - k;
+    if ((d & 1) && k >= 1 && rest == 0) mark(0);
+    if ((d & 2) && k >= 1 && rest >= 1) mark(g[rest]);
+    if (d & 8)
+      for (std::uint32_t a = 1; 3 * a <= rest; ++a)
+        for (std::uint32_t b = a; a + 2 * b <= rest; ++b) mark(g[a] ^ g[b] ^ g[rest - a - b]);
+  }
+  for (std::uint32_t k : split_takes_) {
+    if (k + 2 > n) break;
+    std::uint32_t rest = n - k;
+    if (!sparse_) {
+      for (std::uint32_t a = 1; 2 * a <= rest; ++a)
+        if (!(rules_.unequal_splits && 2 * a == rest)) mark(g[a] ^ g[rest - a]);
+      continue;
+    }
+    for (std::uint32_t a : rare_) {  // every pair with a rare part
+      if (a >= rest) break;
+      if (!(rules_.unequal_splits && 2 * a == rest)) mark(g[a] ^ g[rest - a]);
+    }
+  }
+
+  // Unmarked values below the first exact one may still be split values: look for them all
+  // in one search through the pairs.
+  std::uint32_t v = 0;
+  pending_.clear();
+  for (; v < bound && (marks_[v] || !exact(v, n)); ++v)
+    if (!marks_[v]) pending_.push_back(v);
+  if (!pending_.empty()) v = std::min(v, first_missing_split_value(n));
+  for (std::uint32_t x : marked_) marks_[x] = 0;
+  marked_.clear();
+  return v;
+}
+
+void GrundySequence::mark(std::uint32_t v) {
+  if (marks_[v]) return;
+  marks_[v] = 1;
+  marked_.push_back(v);
+}
+
+// Whether every pair a + b = rest of nim-sum v has exactly one rare part.
+bool GrundySequence::in_class_one(std::uint32_t v, std::uint32_t rest) const {
+  return odd_parity(v & mask_) != (by_heap_parity_ && (rest & 1));
+}
+
+// Whether the marks hold every two-heap split of n of value v: v is of class one for all of
+// them, or the splits were all marked.
+bool GrundySequence::exact(std::uint32_t v, std::uint32_t n) const {
+  if (!sparse_) return true;
+  for (std::uint32_t k : split_takes_)
+    if (k + 2 <= n && !in_class_one(v, n - k)) return false;
+  return true;
+}
+
+// The least pending value that no two-heap split of n has (UINT32_MAX when all are found):
+// one search through all splits side by side, stopping once every pending value is found.
+std::uint32_t GrundySequence::first_missing_split_value(std::uint32_t n) {
+  for (std::uint32_t v : pending_) marks_[v] = 2;
+  std::size_t missing = pending_.size();
+  for (std::uint32_t a = 1; missing > 0; ++a) {
+    bool searching = false;
+    for (std::uint32_t k : split_takes_) {
+      if (k + 2 * a > n) break;
+      std::uint32_t rest = n - k;
+      searching = true;
+      std::uint32_t v = values_[a] ^ values_[rest - a];
+      if (marks_[v] == 2 && !(rules_.unequal_splits && 2 * a == rest)) {
+        marks_[v] = 0;
+        --missing;
+      }
+    }
+    if (!searching) break;
+  }
+  std::uint32_t first = UINT32_MAX;
+  for (std::uint32_t v : pending_)
+    if (marks_[v] == 2) {
+      first = std::min(first, v);
+      marks_[v] = 0;
+    }
+  return first;
+}
+
+bool GrundySequence::rare(std::uint32_t heap) const {
+  bool cls = odd_parity(values_[heap] & mask_) != (by_heap_parity_ && (heap & 1));
+  return cls == rare_class_;
+}
+
+// Picks the mask and heap-parity flag that make the fewest of the last kMaskWindow heaps rare,
+// and lists the rare heaps under it. The rare class is the one whose values are of class zero
+// for the split takes k (c = s & k): then a common heap's value is of class one, found among the
+// pairs with a rare part, and only rare heaps need a search through all pairs. The heap's
+// parity is tried only when all split takes have the same parity (else c cannot suit them all).
+void GrundySequence::choose_mask() {
+  const std::size_t n = values_.size();
+  const bool same_parity_takes =
+      std::all_of(split_takes_.begin(), split_takes_.end(),
+                  [&](std::uint32_t k) { return (k & 1) == (split_takes_.front() & 1); });
+  const std::size_t lo = n > kMaskWindow ? n - kMaskWindow : 1;
+  unsigned bits = std::min<unsigned>(std::bit_width(max_value_), kMaxMaskBits);
+  std::size_t best = SIZE_MAX;
+  for (std::uint32_t mask = 1; mask < (1u << bits); ++mask)
+    for (bool by_parity : {false, true}) {
+      if (by_parity && !same_parity_takes) continue;
+      bool rare_class = by_parity && (split_takes_.front() & 1);
+      std::size_t rare_count = 0;
+      for (std::size_t a = lo; a < n; ++a)
+        rare_count += (odd_parity(values_[a] & mask) != (by_parity && (a & 1))) == rare_class;
+      if (rare_count < best) {
+        best = rare_count;
+        mask_ = mask;
+        by_heap_parity_ = by_parity;
+        rare_class_ = rare_class;
+      }
+    }
+  // No mask tried (all values 0 so far), or too many rare heaps to gain from: stay plain.
+  sparse_ = best * kMostRareHeaps <= n - lo;
+  if (!sparse_) return;
+  rare_.clear();
+  for (std::uint32_t a = 1; a < n; ++a)
+    if (rare(a)) rare_.push_back(a);
+}
+
+}  // namespace cgt::games

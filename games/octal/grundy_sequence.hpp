@@ -1,0 +1,68 @@
+// The Grundy sequence g(0), g(1), ... of a take-and-break game (take_break_rules.hpp), built
+// bottom-up: g(n) is the mex of the values of the moves from a heap of n, where a move leaving
+// heaps a, b (, c) has value g(a) ^ g(b) (^ g(c)).
+//
+// Two-heap splits are the cost: n/2 pairs per heap, O(n^2) for the sequence. Past the first
+// 1024 heaps this class uses the sparse space phenomenon (Winning Ways, ch. 4, "Sparse space
+// spells speed"; Flammenkamp's tables of octal games): for a mask m, call heap a rare when
+// parity(g(a) & m) ^ (s & a) equals a class c, with (m, s) chosen so that few heaps are rare
+// (s = 1 takes the heap's parity in, Flammenkamp's "domain" type; it is tried when all split
+// takes have one parity k, and then c = s & k). Of a pair a + b = r, exactly one part is rare
+// iff parity(v & m) ^ (s & r) = 1, v = g(a) ^ g(b). So the values v of that class ("class one")
+// come exactly from the pairs with a rare part (R pairs per split, R the rare heaps); values of
+// class zero below the first missing class-one value are looked for among all pairs in one
+// search that stops once all are found. A common heap's value is of class one, so only rare
+// heaps need a search to the end. The mask decides the speed only: every g(n) is exact for any
+// mask. The mask is chosen again at each doubling of n, on the last 4096 heaps; with more than
+// one rare heap in 8 the plain marking of all pairs is kept. With few rare heaps a heap costs
+// O(R + the search), measured about linear in n (README).
+// Three-heap splits (hexadecimal digits 8-f) are enumerated plainly: O(n^2) per heap.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "games/octal/take_break_rules.hpp"
+
+namespace cgt::games {
+
+class GrundySequence {
+ public:
+  explicit GrundySequence(TakeBreakRules rules);
+
+  // Computes g up to heaps of n - 1 tokens (polls the interrupt flag).
+  void extend_to(std::size_t n);
+  std::size_t size() const { return values_.size(); }
+  std::uint32_t operator[](std::size_t n) const { return values_[n]; }
+  const std::vector<std::uint32_t>& values() const { return values_; }
+  const TakeBreakRules& rules() const { return rules_; }
+  // How many heaps are rare under the chosen mask (all heaps before one is chosen).
+  std::size_t rare_heaps() const { return sparse_ ? rare_.size() : values_.size(); }
+
+ private:
+  std::uint32_t next_value();
+  void mark(std::uint32_t v);
+  bool in_class_one(std::uint32_t v, std::uint32_t rest) const;
+  bool exact(std::uint32_t v, std::uint32_t n) const;
+  std::uint32_t first_missing_split_value(std::uint32_t n);
+  bool rare(std::uint32_t heap) const;
+  void choose_mask();
+
+  TakeBreakRules rules_;
+  std::vector<std::uint32_t> split_takes_;  // the k whose digit has bit 4
+  std::vector<std::uint32_t> values_;
+  std::uint32_t max_value_ = 0;
+
+  bool sparse_ = false;
+  std::uint32_t mask_ = 0;
+  bool by_heap_parity_ = false;      // s
+  bool rare_class_ = false;          // c
+  std::vector<std::uint32_t> rare_;  // the rare heaps >= 1, ascending
+  std::size_t next_choice_ = 1024;   // the heap count at which the mask is chosen next
+
+  std::vector<std::uint8_t> marks_;  // the values of the options found so far, by value
+  std::vector<std::uint32_t> marked_;
+  std::vector<std::uint32_t> pending_;  // unmarked values that splits may still have
+};
+
+}  // namespace cgt::games

@@ -1,0 +1,11 @@
+#include "games/octal/octal_game.hpp"
+
+namespace cgt::games {
+
+TakeBreakGame octal_game(const std::string& code, const std::string& function) {
+  TakeBreakRules rules = parse_take_break_code(code, function);
+  std::string name = "octal(" + take_break_code_text(rules) + ")";
+  return TakeBreakGame(std::move(rules), std::move(name));
+}
+
+}  // namespace cgt::games

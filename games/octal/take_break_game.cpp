@@ -1,0 +1,103 @@
+#include "games/octal/take_break_game.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <numeric>
+
+#include "cgt/error.hpp"
+#include "cgt/values.hpp"
+
+namespace cgt::games {
+namespace {
+
+constexpr std::size_t kFirstHeaps = 256;  // the first sequence computed, then doubled
+
+}  // namespace
+
+HeapGrundyValues::HeapGrundyValues(TakeBreakRules rules, std::string name)
+    : sequence_(rules),
+      name_(std::move(name)),
+      max_heaps_(rules.max_heaps_left() >= 3 ? kMaxComputedHeapThreeWay : kMaxComputedHeap) {}
+
+std::uint32_t HeapGrundyValues::of(std::uint64_t heap) {
+  while (!period_ && heap >= sequence_.size()) {
+    if (sequence_.size() >= max_heaps_)
+      throw LimitError(fmt::format(
+          "{}: the Grundy value of a heap of {} is out of reach: no period is proven within the "
+          "first {} heaps, the most computed",
+          name_, heap, max_heaps_));
+    extend(2 * sequence_.size());
+  }
+  if (period_ && heap >= period_->preperiod)
+    return sequence_[period_->preperiod + (heap - period_->preperiod) % period_->period];
+  return sequence_[heap];
+}
+
+std::optional<Periodicity> HeapGrundyValues::periodicity(std::size_t max_heaps) {
+  while (!period_ && sequence_.size() < std::min(max_heaps, max_heaps_))
+    extend(2 * sequence_.size());
+  return period_;
+}
+
+// Computes up to `heaps` heaps (at least kFirstHeaps, at most max_heaps_) and looks for a
+// proven period in them.
+void HeapGrundyValues::extend(std::size_t heaps) {
+  sequence_.extend_to(std::min(std::max(heaps, kFirstHeaps), max_heaps_));
+  period_ = proven_periodicity(sequence_.rules(), sequence_.values());
+}
+
+TakeBreakGame::TakeBreakGame(TakeBreakRules rules, std::string name)
+    : rules_(std::move(rules)),
+      name_(std::move(name)),
+      values_(std::make_shared<HeapGrundyValues>(rules_, name_)) {}
+
+std::uint64_t TakeBreakGame::hash(const Position& p) {
+  std::uint64_t h = p.size();
+  for (std::uint32_t heap : p) h = mix_hash(h ^ heap);
+  return h;
+}
+
+void TakeBreakGame::options(const Position& p, Player, std::vector<Position>& out) const {
+  for (std::size_t i = 0; i < p.size(); ++i) {
+    if (i > 0 && p[i] == p[i - 1]) continue;  // the same moves as its twin
+    if (p[i] > kMaxListedHeap)
+      throw LimitError(
+          fmt::format("{}: the options of a heap of {} are too many to list (heaps "
+                      "up to {})",
+                      name_, p[i], kMaxListedHeap));
+    for_each_heap_move(rules_, p[i], [&](const std::vector<std::uint32_t>& parts) {
+      Position option;
+      option.reserve(p.size() + parts.size() - 1);
+      for (std::size_t j = 0; j < p.size(); ++j)
+        if (j != i) option.push_back(p[j]);
+      option.insert(option.end(), parts.begin(), parts.end());
+      std::sort(option.begin(), option.end());
+      out.push_back(std::move(option));
+    });
+  }
+}
+
+std::string TakeBreakGame::text(const Position& p) const {
+  return p.empty() ? "0" : fmt::format("{}", fmt::join(p, "+"));
+}
+
+void TakeBreakGame::components(const Position& p, std::vector<Position>& out) const {
+  for (std::uint32_t heap : p) out.push_back(Position{heap});
+}
+
+std::optional<Game> TakeBreakGame::known_value(const Position& p) const {
+  return nimber(grundy(p));
+}
+
+std::size_t TakeBreakGame::size(const Position& p) const {
+  return std::accumulate(p.begin(), p.end(), std::size_t{0});
+}
+
+std::uint64_t TakeBreakGame::grundy(const Position& p) const {
+  std::uint64_t g = 0;
+  for (std::uint32_t heap : p) g ^= values_->of(heap);
+  return g;
+}
+
+}  // namespace cgt::games

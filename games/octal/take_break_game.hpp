@@ -1,0 +1,89 @@
+// The ruleset of a take-and-break game on heaps (take_break_rules.hpp: octal and hexadecimal
+// codes, and Grundy's game). A position is a multiset of heaps; it splits into its heaps as
+// components, and each heap's value is the nimber *g(n) of the game's Grundy sequence
+// (grundy_sequence.hpp), computed bottom-up once per ruleset and shared by its copies. When
+// the periodicity theorem (octal_period.hpp) proves the sequence periodic, g(n) of any heap
+// comes from the period. Without a proven period, heaps up to kMaxComputedHeap (2048 for
+// codes that split into three heaps: those cost O(n^2) per heap) are computed.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cgt/game.hpp"
+#include "games/octal/grundy_sequence.hpp"
+#include "games/octal/octal_period.hpp"
+#include "games/octal/take_break_rules.hpp"
+#include "games/ruleset/evaluator.hpp"
+#include "games/ruleset/ruleset.hpp"
+
+namespace cgt::games {
+
+// The Grundy values of single heaps of one game: the sequence so far and its period once the
+// theorem proves one.
+class HeapGrundyValues {
+ public:
+  static constexpr std::size_t kMaxComputedHeap = std::size_t{1} << 24;
+  static constexpr std::size_t kMaxComputedHeapThreeWay = 2048;
+
+  HeapGrundyValues(TakeBreakRules rules, std::string name);
+
+  // g(heap); LimitError past the computed range when no period is proven.
+  std::uint32_t of(std::uint64_t heap);
+  // The proven periodicity, computing up to max_heaps heaps (doubling) to find it.
+  std::optional<Periodicity> periodicity(std::size_t max_heaps);
+  const GrundySequence& sequence() const { return sequence_; }
+
+ private:
+  void extend(std::size_t heaps);
+
+  GrundySequence sequence_;
+  std::string name_;
+  std::size_t max_heaps_;
+  std::optional<Periodicity> period_;
+};
+
+class TakeBreakGame {
+ public:
+  using Position = std::vector<std::uint32_t>;  // heap sizes, non-decreasing, none empty
+  static constexpr bool kImpartial = true;
+  // Every heap's canonical form is a known nimber: fold them all in outcome searches.
+  static constexpr std::size_t kFoldSize = SIZE_MAX;
+  // options() lists the moves of heaps up to this size (a heap of n has about n options).
+  static constexpr std::uint32_t kMaxListedHeap = 100'000;
+
+  // `name` names the rules in the tool: "octal(0.77)", "grundygame".
+  TakeBreakGame(TakeBreakRules rules, std::string name);
+
+  static Position heap(std::uint32_t n) { return n == 0 ? Position{} : Position{n}; }
+  static std::uint64_t hash(const Position& p);
+  void options(const Position& p, Player, std::vector<Position>& out) const;
+  std::string text(const Position& p) const;  // "7", "2+5", "0" for no heaps
+  std::string name() const { return name_; }
+  void components(const Position& p, std::vector<Position>& out) const;
+  std::optional<Game> known_value(const Position& p) const;
+  std::size_t size(const Position& p) const;
+
+  // The Grundy value of p: the nim-sum of its heaps' values.
+  std::uint64_t grundy(const Position& p) const;
+  const TakeBreakRules& rules() const { return rules_; }
+  HeapGrundyValues& heap_values() const { return *values_; }
+
+ private:
+  TakeBreakRules rules_;
+  std::string name_;
+  std::shared_ptr<HeapGrundyValues> values_;  // shared by copies: one sequence per rules
+};
+
+// The generic Evaluator's grundy() finds Grundy values by mex over options() and does not ask
+// known_value(); for these games the sequence is the fast path, so grundy() reads it (the
+// canonical forms of value() come from known_value() as usual).
+template <>
+inline std::uint64_t Evaluator<TakeBreakGame>::grundy(const TakeBreakGame::Position& p) {
+  return rules().grundy(p);
+}
+
+}  // namespace cgt::games

@@ -1,0 +1,73 @@
+#include "games/octal/grundy_sequence.hpp"
+
+#include <catch2/catch.hpp>
+
+#include "cgt/values.hpp"
+#include "games/octal/octal_game.hpp"
+#include "games/ruleset/evaluator.hpp"
+#include "tests/games/octal/by_options_only.hpp"
+#include "tests/games/octal/definition_sequence.hpp"
+#include "tests/games/octal/heap_table.hpp"
+
+using namespace cgt;
+using games::GrundySequence;
+using games::parse_take_break_code;
+
+namespace {
+
+std::vector<std::uint32_t> sequence(const std::string& code, std::size_t heaps) {
+  GrundySequence s(parse_take_break_code(code, "test"));
+  s.extend_to(heaps);
+  return s.values();
+}
+
+std::vector<int> digits(const std::string& code) {
+  auto d = parse_take_break_code(code, "test").digits;
+  return std::vector<int>(d.begin(), d.end());
+}
+
+}  // namespace
+
+TEST_CASE("Kayles' Grundy values are Winning Ways' table", "[octal]") {
+  std::vector<std::uint32_t> table = test::read_heap_table("winning_ways_kayles_grundy.txt");
+  CHECK(sequence("0.77", table.size()) == table);
+}
+
+TEST_CASE("Dawson's chess and Dawson's Kayles are Winning Ways' table", "[octal]") {
+  std::vector<std::uint32_t> table = test::read_heap_table("winning_ways_dawsons_chess_grundy.txt");
+  CHECK(sequence("0.137", table.size()) == table);
+  // Dawson's Kayles with n + 1 pins is Dawson's chess with n files.
+  std::vector<std::uint32_t> kayles = sequence("0.07", table.size() + 1);
+  CHECK(std::vector<std::uint32_t>(kayles.begin() + 1, kayles.end()) == table);
+}
+
+TEST_CASE("the sparse-space sequence equals the definition's", "[octal]") {
+  // Past 1024 heaps the sequence uses rare values; 5000 heaps also pass a second mask choice.
+  for (const char* code : {"0.77", "0.07", "0.137", "0.16", "0.106", "4.444", "0.51", "0.6", "0.34",
+                           "0.4", "0.007", "4.07", "0.1337"}) {
+    INFO(code);
+    CHECK(sequence(code, 5000) == test::definition_sequence(digits(code), 5000));
+  }
+}
+
+TEST_CASE("hexadecimal codes split into three heaps as defined", "[octal]") {
+  for (const char* code : {"0.8", "0.48", "4.f", "8.3", "0.0c"}) {
+    INFO(code);
+    CHECK(sequence(code, 150) == test::definition_sequence(digits(code), 150));
+  }
+}
+
+TEST_CASE("Grundy values by mex over options agree, and the canonical forms are those nimbers",
+          "[octal]") {
+  for (const char* code : {"0.77", "0.07", "4.444", "0.16", "0.8", "4.f"}) {
+    INFO(code);
+    games::TakeBreakGame rules = games::octal_game(code, "test");
+    games::Evaluator<test::ByOptionsOnly<games::TakeBreakGame>> plain({rules});
+    std::vector<std::uint32_t> g = sequence(code, 25);
+    for (std::uint32_t n = 0; n <= 24; ++n) {
+      INFO(n);
+      CHECK(plain.grundy(games::TakeBreakGame::heap(n)) == g[n]);
+      if (n <= 12) CHECK(plain.value(games::TakeBreakGame::heap(n)) == nimber(g[n]));
+    }
+  }
+}
