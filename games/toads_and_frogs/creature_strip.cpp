@@ -7,17 +7,6 @@
 #include "games/ruleset/ruleset.hpp"
 
 namespace cgt::games {
-namespace {
-
-std::uint64_t reverse_bits(std::uint64_t x, std::size_t length) {
-  std::uint64_t r = 0;
-  for (std::size_t i = 0; i < length; ++i)
-    if (x >> i & 1) r |= 1ull << (length - 1 - i);
-  return r;
-}
-
-}  // namespace
-
 char CreatureStrip::at(std::size_t i) const {
   if (left >> i & 1) return 'X';
   if (right >> i & 1) return 'O';
@@ -34,6 +23,13 @@ CreatureStrip CreatureStrip::slice(std::size_t begin, std::size_t end) const {
   out.right = right >> begin & mask;
   out.blocked = blocked >> begin & mask;
   return out;
+}
+
+std::uint64_t reverse_bits(std::uint64_t x, std::size_t length) {
+  std::uint64_t r = 0;
+  for (std::size_t i = 0; i < length; ++i)
+    if (x >> i & 1) r |= 1ull << (length - 1 - i);
+  return r;
 }
 
 std::uint64_t hash(const CreatureStrip& s) {

@@ -1,7 +1,8 @@
 // A strip of creatures: one row of at most 64 cells, each empty ('.'), blocked ('#'), a toad or
 // elephant ('X', Left's, moving right) or a frog or rhino ('O', Right's, moving left). Kept as
-// three bitboards (bit i is cell i, cell 0 the leftmost) so that a position is 25 bytes, hashes
-// in a few multiplications and mirrors in a few shifts. Bits at or beyond `length` are clear.
+// three bitboards (bit i is cell i, cell 0 the leftmost) and a length, so that a position is
+// four words, hashes in a few multiplications and compares in four. Bits at or beyond `length` are
+// clear.
 #pragma once
 
 #include <cstddef>
@@ -29,6 +30,9 @@ struct CreatureStrip {
 };
 
 std::uint64_t hash(const CreatureStrip& s);
+
+// The low `length` bits of x in reverse order: a strip's bitboard read right to left.
+std::uint64_t reverse_bits(std::uint64_t x, std::size_t length);
 
 // The strip read right to left with the colours swapped: Left's moves become Right's.
 CreatureStrip mirror(const CreatureStrip& s);

@@ -7,6 +7,7 @@
 #include "cgt/error.hpp"
 #include "cgt/values.hpp"
 #include "games/ruleset/grid.hpp"
+#include "games/toads_and_frogs/creature_strip.hpp"  // reverse_bits
 
 namespace cgt::games {
 namespace {
@@ -19,13 +20,6 @@ DominoRow slice(const DominoRow& p, std::size_t begin, std::size_t end) {
   out.blue = p.blue >> begin & out.dominoes();
   out.red = p.red >> begin & out.dominoes();
   return out;
-}
-
-std::uint64_t reverse_bits(std::uint64_t x, std::size_t length) {
-  std::uint64_t r = 0;
-  for (std::size_t i = 0; i < length; ++i)
-    if (x >> i & 1) r |= 1ull << (length - 1 - i);
-  return r;
 }
 
 }  // namespace
