@@ -109,8 +109,8 @@ TEST_CASE("NoGo splits where no block links two empty regions", "[nogo]") {
 
 TEST_CASE("NoGo bad input gives a clear error naming the function", "[nogo]") {
   CHECK_THROWS_AS(board("XO"), DomainError);  // both blocks without a liberty
-  auto choked = test::run_session("nogo(\"X#|..\")\n");
-  CHECK(choked.ok);
+  auto walled = test::run_session("nogo(\"X#|..\")\n");
+  CHECK(walled.ok);
   auto dead = test::run_session("nogo(\"XO.|#..\")\n");
   CHECK_FALSE(dead.ok);
   CHECK(dead.err.find("nogo(grid): a block of stones has no liberty") != std::string::npos);
