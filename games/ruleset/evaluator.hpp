@@ -124,12 +124,17 @@ class Evaluator {
     RecursionGuard guard;
     Position key = normalised(rules_, part);
     if (auto it = grundy_.find(key); it != grundy_.end()) return it->second;
-    std::vector<Position> options;
-    rules_.options(key, Player::kLeft, options);
-    std::vector<std::uint64_t> option_values;
-    option_values.reserve(options.size());
-    for (const Position& o : options) option_values.push_back(grundy(o));
-    std::uint64_t g = mex(option_values);
+    std::uint64_t g;
+    if (auto given = known(key)) {
+      g = game_table().nim(*given);  // an impartial game's value is a nimber
+    } else {
+      std::vector<Position> options;
+      rules_.options(key, Player::kLeft, options);
+      std::vector<std::uint64_t> option_values;
+      option_values.reserve(options.size());
+      for (const Position& o : options) option_values.push_back(grundy(o));
+      g = mex(option_values);
+    }
     check_position_room(name_);
     grundy_.emplace(std::move(key), g);
     ++stored_positions();
