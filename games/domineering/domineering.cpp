@@ -16,9 +16,10 @@ void Domineering::options(const Position& p, Player who, std::vector<Position>& 
   std::uint64_t theirs = vertical ? p.horizontal_slots() : p.vertical_slots();
   unsigned offset = vertical ? p.cols : 1, across = vertical ? 1 : p.cols;
   // A slot at i covers cells i and i + step: the slots touching cells c and c + offset start
-  // at c, c + offset and one step before each.
+  // at c, c + offset and one step before each (a step of 64, the rows of a 1 x 64 board,
+  // reaches no cell).
   auto touching = [](std::uint64_t slots, std::uint64_t cells, unsigned step) {
-    return std::popcount(slots & (cells | (cells >> step)));
+    return std::popcount(slots & (cells | (step < 64 ? cells >> step : 0)));
   };
   constexpr int kBuckets = 16;
   std::uint64_t by_score[kBuckets] = {};

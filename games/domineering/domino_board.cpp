@@ -10,9 +10,15 @@ namespace cgt::games {
 namespace {
 
 // Shifts that give 0 for a shift by the whole word (a 1 x 64 board has cols == 64).
-std::uint64_t shift_down(std::uint64_t x, unsigned s) { return s >= 64 ? 0 : x >> s; }
-std::uint64_t shift_up(std::uint64_t x, unsigned s) { return s >= 64 ? 0 : x << s; }
-std::uint64_t low_bits(unsigned n) { return n >= 64 ? ~0ull : (1ull << n) - 1; }
+std::uint64_t shift_down(std::uint64_t x, unsigned s) {
+  return s >= 64 ? 0 : x >> s;
+}
+std::uint64_t shift_up(std::uint64_t x, unsigned s) {
+  return s >= 64 ? 0 : x << s;
+}
+std::uint64_t low_bits(unsigned n) {
+  return n >= 64 ? ~0ull : (1ull << n) - 1;
+}
 
 // The cells of the first and of the last column of a board `cols` wide, over the whole word.
 struct ColumnMasks {
@@ -116,8 +122,8 @@ void domino_components(const DominoBoard& b, std::vector<DominoBoard>& out) {
     columns &= low_bits(b.cols);
     unsigned left = static_cast<unsigned>(std::countr_zero(columns));
     unsigned right = static_cast<unsigned>(63 - std::countl_zero(columns));
-    out.push_back(window(DominoBoard{part, b.rows, b.cols}, top, left, bottom - top + 1,
-                         right - left + 1));
+    out.push_back(
+        window(DominoBoard{part, b.rows, b.cols}, top, left, bottom - top + 1, right - left + 1));
   }
 }
 

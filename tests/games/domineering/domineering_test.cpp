@@ -119,6 +119,12 @@ TEST_CASE("Boards of 64 cells, one row or one column, are handled", "[domineerin
   Evaluator<Domineering> evaluator;
   DominoBoard row = parse_domino_board(std::string(64, '.'), "test");
   CHECK(evaluator.value(row) == integer(-32));
+  std::vector<DominoBoard> options;
+  Domineering{}.options(row, Player::kRight, options);
+  CHECK(options.size() == 63);
+  options.clear();
+  Domineering{}.options(row, Player::kLeft, options);
+  CHECK(options.empty());
   std::string column_text(127, '|');
   for (std::size_t i = 0; i < column_text.size(); i += 2) column_text[i] = '.';
   DominoBoard column = parse_domino_board(column_text, "test");
