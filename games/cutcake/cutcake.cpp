@@ -68,6 +68,14 @@ std::string Cutcake::text(const Position& p) const {
   return fmt::format("{}", fmt::join(pieces, " + "));
 }
 
+std::string Cutcake::expression(const Position& p) const {
+  if (p.empty()) return "cutcake(1, 1)";
+  std::vector<std::string> pieces;
+  for (CakePiece piece : p)
+    pieces.push_back(fmt::format("cutcake({}, {})", piece.rows, piece.columns));
+  return fmt::format("{}", fmt::join(pieces, " + "));
+}
+
 void Cutcake::components(const Position& p, std::vector<Position>& out) const {
   for (CakePiece piece : p) out.push_back({piece});
 }

@@ -37,6 +37,8 @@ class Cutcake {
   void options(const Position& p, Player who, std::vector<Position>& out) const;
   std::string text(const Position& p) const;  // "2x3 + 1x4", "" for no cake left
   std::string name() const { return "cutcake"; }
+  // "cutcake(2, 1) + cutcake(2, 2)", which the tool reads back; "cutcake(1, 1)" for no cake.
+  std::string expression(const Position& p) const;
   void components(const Position& p, std::vector<Position>& out) const;
   // The value of a single piece, r x c: with 2^a <= c < 2^(a+1) and 2^b <= r < 2^(b+1), it is
   // floor(c / 2^b) - 1 when a > b, -(floor(r / 2^a) - 1) when b > a, and 0 when a = b.

@@ -52,6 +52,10 @@ class ImpartialSubtraction {
   void options(Position n, Player, std::vector<Position>& out) const { take_options(set_, n, out); }
   std::string text(Position n) const { return std::to_string(n); }
   std::string name() const { return "subtraction(" + take_set_text(set_) + ")"; }
+  std::string expression(Position n) const {
+    return "subtraction(" + take_set_text(set_) + ", " + take_set_text(set_) + ", " +
+           std::to_string(n) + ")";
+  }
   std::size_t size(Position n) const { return n; }
   // The nimber *g(n), with the Grundy values g(0..n) computed bottom-up by mex (no recursion,
   // so heaps of any allowed size are evaluated without deep stacks).
@@ -79,6 +83,10 @@ class PartizanSubtraction {
   std::string text(Position n) const { return std::to_string(n); }
   std::string name() const {
     return "subtraction(" + take_set_text(left_) + "," + take_set_text(right_) + ")";
+  }
+  std::string expression(Position n) const {
+    return "subtraction(" + take_set_text(left_) + ", " + take_set_text(right_) + ", " +
+           std::to_string(n) + ")";
   }
   std::size_t size(Position n) const { return n; }
 

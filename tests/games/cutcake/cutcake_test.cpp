@@ -124,3 +124,12 @@ TEST_CASE("bad sides are refused with the function's signature", "[cutcake]") {
   auto run = test::run_session("cutcake(0, 3)");
   CHECK_THAT(run.all(), Catch::Contains("cutcake(m, n): m"));
 }
+
+TEST_CASE("the tool writes cakes as expressions that read back", "[cutcake]") {
+  // Left's one cut of 2 x 3 leaves 2 x 1 and 2 x 2; Right's leaves two 1 x 3 strips.
+  auto run = test::run_session("options(cutcake(2, 3))");
+  CHECK(run.ok);
+  CHECK(run.out == "[[cutcake(2, 1) + cutcake(2, 2)], [cutcake(1, 3) + cutcake(1, 3)]]\n");
+  run = test::run_session("leftoptions(cutcake(1, 2))");
+  CHECK(run.out == "[cutcake(1, 1)]\n");
+}

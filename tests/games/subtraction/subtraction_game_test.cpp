@@ -155,3 +155,13 @@ TEST_CASE("the tool makes impartial heaps for equal sets, partizan ones otherwis
   CHECK(run.ok);
   CHECK(run.out == "3\n");
 }
+
+TEST_CASE("the tool writes heaps as expressions that read back", "[subtraction]") {
+  auto run = test::run_session("options(subtraction([1,3], [2], 5))");
+  CHECK(run.ok);
+  CHECK(
+      run.out ==
+      "[[subtraction([1,3], [2], 4), subtraction([1,3], [2], 2)], [subtraction([1,3], [2], 3)]]\n");
+  run = test::run_session("leftoptions(subtraction(2, 2, 3))");
+  CHECK(run.out == "[subtraction([2], [2], 1)]\n");
+}
