@@ -53,17 +53,17 @@ TEST_CASE("bad arguments of the ruleset functions give clear errors", "[rulesets
   const std::pair<const char*, const char*> cases[] = {
       {"nim(-1)", "nim(n): n must be an integer between 0 and"},
       {"nim(10001)", "nim(n): n must be an integer between 0 and"},
-      {"goldennugget(3001)", "goldennugget(h) or goldennugget(h, \"red\"): h must be"},
+      {"goldennugget(5001)", "goldennugget(h) or goldennugget(h, \"red\"): h must be"},
       {"goldennugget(5, \"green\")", "colour must be \"blue\" or \"red\", not \"green\""},
       {"compsub(5, 1, 4, 1)", "compsub(h, a, b, c) or compsub(h, a, b, c, \"red\"):"},
       {"compsubodd(-3)", "compsubodd(h) or compsubodd(h, \"red\"): h must be"},
-      {"fibnimgame(501, 3)", "fibnimgame(n, r) or fibnimgame([n1, [n2, r2], ...]): n must be"},
-      {"fibnimgame([[1, 2, 3]])", "each pile must be n or [n, r] with 0 <= n <= 500"},
+      {"fibnimgame(801, 3)", "fibnimgame(n, r) or fibnimgame([n1, [n2, r2], ...]): n must be"},
+      {"fibnimgame([[1, 2, 3]])", "each pile must be n or [n, r] with 0 <= n <= 800"},
       {"fibnimgame([[]])", "each pile must be n or [n, r]"},
       {"gfibgame([1, -2])", "gfibgame([n1, ..., nk], r) or gfibgame([n1, ..., nk]): piles must"},
       {"gfibgame([1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1])", "at most 16 piles, not 17"},
       {"p2nimgame([3], -1)", "p2nimgame([n1, ..., nk], r) or p2nimgame([n1, ..., nk]): r must"},
-      {"wythoffgame(3, 301)", "wythoffgame(a, b): b must be an integer between 0 and"},
+      {"wythoffgame(3, 401)", "wythoffgame(a, b): b must be an integer between 0 and"},
   };
   for (const auto& [statement, message] : cases) {
     INFO(statement);

@@ -21,14 +21,14 @@ namespace cgt::lang {
 namespace {
 
 constexpr const char* kGroup = "rulesets";
-// The bounds keep one evaluation under half a minute (every option is enumerated; the costs
-// grow about as the cube of the size): value(goldennugget(2000)) takes 8 s,
-// grundy(fibnimgame(400, 400)) 8 s, grundy(wythoffgame(200, 200)) 8 s.
-constexpr std::int64_t kMaxHeap = 3'000;
-constexpr std::int64_t kMaxFibonacciPile = 500;
+// The bounds keep one evaluation within seconds of CPU time (every option is enumerated; costs
+// grow about as the cube of the size or faster): value(goldennugget(5000)) takes 5 s,
+// grundy(fibnimgame(1000, 1000)) 16 s, grundy(wythoffgame(500, 500)) 13 s.
+constexpr std::int64_t kMaxHeap = 5'000;
+constexpr std::int64_t kMaxFibonacciPile = 800;
 // Global positions: the search is over multisets of piles.
 constexpr std::int64_t kMaxGlobalPile = 1'000;
-constexpr std::int64_t kMaxWythoffPile = 300;
+constexpr std::int64_t kMaxWythoffPile = 400;
 
 // A complementary subtraction heap of argument 0, blue unless argument `colour` says "red".
 Value heap(const Args& a, const games::ComplementarySubtraction& rules, std::size_t colour) {
@@ -89,12 +89,12 @@ std::function<Value(const Args&)> global_position(games::MoveDynamic dynamic) {
 
 void register_paper_games_functions(FunctionRegistry& r) {
   r.add(Function{"goldennugget", "goldennugget(h) or goldennugget(h, \"red\")",
-                 "a GoldenNugget heap of h <= 3000 (paper 004): Left removes a number in A = "
+                 "a GoldenNugget heap of h <= 5000 (paper 004): Left removes a number in A = "
                  "floor(n phi), Right one in B; a red heap swaps them (gn(h) by the sweep)",
                  "value(goldennugget(20) + goldennugget(17, \"red\"))", kGroup, 1, 2,
                  [](const Args& a) -> Value { return heap(a, games::golden_nugget_rules(), 1); }});
   r.add(Function{"compsub", "compsub(h, a, b, c) or compsub(h, a, b, c, \"red\")",
-                 "a heap of h <= 3000 of the complementary subtraction game of alpha = "
+                 "a heap of h <= 5000 of the complementary subtraction game of alpha = "
                  "(a + sqrt(b))/c, 1 < alpha < 2: Left removes floor(n alpha), Right the rest",
                  "value(compsub(10, 0, 2, 1))", kGroup, 4, 5, [](const Args& a) -> Value {
                    std::optional<games::SubtractionSet> set;
@@ -108,14 +108,14 @@ void register_paper_games_functions(FunctionRegistry& r) {
                    return heap(a, games::ComplementarySubtraction(*set), 4);
                  }});
   r.add(Function{"compsubodd", "compsubodd(h) or compsubodd(h, \"red\")",
-                 "a heap of h <= 3000 of Example 6.2's complementary subtraction game: Left "
+                 "a heap of h <= 5000 of Example 6.2's complementary subtraction game: Left "
                  "removes an odd number, Right an even one",
                  "value(compsubodd(6))", kGroup, 1, 2, [](const Args& a) -> Value {
                    return heap(
                        a, games::ComplementarySubtraction(games::SubtractionSet::odd_numbers()), 1);
                  }});
   r.add(Function{"fibnimgame", "fibnimgame(n, r) or fibnimgame([n1, [n2, r2], ...])",
-                 "Fibonacci nim (n; r), n <= 500 (paper 000): take 1 <= s <= r, the next limit "
+                 "Fibonacci nim (n; r), n <= 800 (paper 000): take 1 <= s <= r, the next limit "
                  "is 2s; a list is a local sum (n alone: (n; n)); r is capped at n",
                  "grundy(fibnimgame([5, [8, 3]]))", kGroup, 1, 2, fibonacci_nim});
   r.add(Function{"gfibgame", "gfibgame([n1, ..., nk], r) or gfibgame([n1, ..., nk])",
@@ -129,7 +129,7 @@ void register_paper_games_functions(FunctionRegistry& r) {
                  "solve(p2nimgame([5, 6, 7], 2))", kGroup, 1, 2,
                  global_position(games::MoveDynamic::kPowerOfTwo)});
   r.add(Function{"wythoffgame", "wythoffgame(a, b)",
-                 "Wythoff's game (a, b), piles <= 300 (paper 002): remove from one pile, or the "
+                 "Wythoff's game (a, b), piles <= 400 (paper 002): remove from one pile, or the "
                  "same number from both",
                  "grundy(wythoffgame(3, 5))", kGroup, 2, 2, [](const Args& a) -> Value {
                    auto x = static_cast<std::uint32_t>(a.integer(0, "a", 0, kMaxWythoffPile));
