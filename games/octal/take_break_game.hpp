@@ -26,7 +26,7 @@ namespace cgt::games {
 // theorem proves one.
 class HeapGrundyValues {
  public:
-  static constexpr std::size_t kMaxComputedHeap = std::size_t{1} << 24;
+  static constexpr std::size_t kMaxComputedHeap = std::size_t{1} << 20;
   static constexpr std::size_t kMaxComputedHeapThreeWay = 2048;
 
   HeapGrundyValues(TakeBreakRules rules, std::string name);

@@ -8,7 +8,6 @@ namespace cgt::lang {
 namespace {
 
 constexpr std::int64_t kMaxHeap = 1'000'000'000;
-constexpr std::size_t kMaxPeriodSearch = std::size_t{1} << 20;  // heaps computed by period()
 
 Value heap_position(const Args& a, const games::TakeBreakGame& rules, std::size_t i) {
   auto n = static_cast<std::uint32_t>(a.integer(i, "n", 0, kMaxHeap));
@@ -44,7 +43,7 @@ void register_octal_functions(FunctionRegistry& r) {
         const games::TakeBreakGame& rules =
             games::shared_context(games::octal_game(a.text(0, "code"), a.signature()))
                 ->evaluator.rules();
-        auto found = rules.heap_values().periodicity(kMaxPeriodSearch);
+        auto found = rules.heap_values().periodicity(games::HeapGrundyValues::kMaxComputedHeap);
         if (!found)
           throw LimitError(a.signature() + ": no period of the Grundy sequence of " + rules.name() +
                            " is proven within the first " +
