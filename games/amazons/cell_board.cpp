@@ -15,13 +15,15 @@ std::uint64_t all_cells(const CellBoard& b) {
   return n == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1;
 }
 
-// The cells of b not in its first (last) column: shifting west (east) must skip those.
+// The cells of one column of b.
 std::uint64_t column_mask(const CellBoard& b, int column) {
   std::uint64_t m = 0;
   for (int r = 0; r < b.rows; ++r) m |= b.cell(r, column);
   return m;
 }
 
+// One step in every direction at once, as shifts of the whole mask: a step west (east) starts
+// only from cells off the first (last) column, so that no step wraps around a row's end.
 struct Shifts {
   std::uint64_t all, not_first, not_last;
   int cols;
