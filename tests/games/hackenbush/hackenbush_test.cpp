@@ -74,7 +74,7 @@ TEST_CASE(
   test::NaiveOutcome<Hackenbush> naive(rules);
   Evaluator<Hackenbush> evaluator(rules);
   OutcomeSearch<Hackenbush> search(evaluator, 2);
-  for (int trial = 0; trial < 120; ++trial) {
+  for (int trial = 0; trial < 300; ++trial) {
     std::vector<HackenbushGraph> parts(1 + trial % 3);
     Game total = zero();
     for (auto& part : parts) {
