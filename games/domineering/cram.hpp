@@ -1,4 +1,4 @@
-// Cram (Winning Ways, ch. 23; Lessons in Play, section 7.x): Domineering in which both players
+// Cram (Winning Ways; Lessons in Play): Domineering in which both players
 // may place a domino either way; impartial, so every position is a nimber. The board is a
 // bitboard of at most 64 cells (domino_board.hpp), split into regions like Domineering's, and
 // the table key is the least image under all eight symmetries of the rectangle (transposition

@@ -1,4 +1,4 @@
-// Domineering (Winning Ways, ch. 2; Lessons in Play, section 1.1): on a board of empty and
+// Domineering (Winning Ways; Lessons in Play): on a board of empty and
 // blocked cells, Left places a vertical domino on two vertically adjacent empty cells, Right a
 // horizontal one on two horizontally adjacent ones; the player who cannot move loses. Left
 // moves vertically as in Winning Ways and CGSuite (some texts give Left the horizontal moves).
