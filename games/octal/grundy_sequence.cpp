@@ -162,7 +162,7 @@ void GrundySequence::choose_mask() {
       }
     }
   // No mask tried (all values 0 so far), or too many rare heaps to gain from: stay plain.
-  sparse_ = best * kMostRareHeaps <= n - lo;
+  sparse_ = best != SIZE_MAX && best * kMostRareHeaps <= n - lo;
   if (!sparse_) return;
   rare_.clear();
   for (std::uint32_t a = 1; a < n; ++a)
