@@ -1,6 +1,7 @@
 // The tool's functions for Domineering and Cram (games/domineering/).
-#include "games/domineering/cram.hpp"
 #include "games/domineering/domineering.hpp"
+
+#include "games/domineering/cram.hpp"
 #include "games/ruleset/typed_position.hpp"
 #include "tools/lang/builtins/rulesets/rulesets.hpp"
 
