@@ -7,14 +7,14 @@
 namespace cgt::lang {
 namespace {
 
-// Grundy values by mex cost Θ(n^2) for a heap of n (its value is known in closed form).
-constexpr std::int64_t kMaxNimHeap = 10'000;
+// Values and Grundy values are known in closed form; options(nim(n)) lists n heaps.
+constexpr std::int64_t kMaxNimHeap = 1'000'000;
 
 }  // namespace
 
 void register_nim_functions(FunctionRegistry& r) {
   r.add(Function{"nim", "nim(n)",
-                 "a Nim heap of n (0 <= n <= 10000): either player removes any number; value *n",
+                 "a Nim heap of n (0 <= n <= 10^6): either player removes any number; value *n",
                  "value(nim(3) + nim(5))", "rulesets", 1, 1, [](const Args& a) -> Value {
                    return games::make_position(
                        games::Nim{}, static_cast<std::uint64_t>(a.integer(0, "n", 0, kMaxNimHeap)));
