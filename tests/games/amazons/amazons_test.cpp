@@ -4,7 +4,7 @@
 
 #include "cgt/error.hpp"
 #include "cgt/values.hpp"
-#include "tests/games/amazons/grid_ruleset_checks.hpp"
+#include "tests/support/ruleset_checks.hpp"
 #include "tests/support/session_run.hpp"
 
 using namespace cgt;
@@ -12,7 +12,7 @@ using namespace cgt::games;
 
 namespace {
 
-CellBoard random_amazons(std::mt19937& rng) {
+GridBoard random_amazons(std::mt19937& rng) {
   return amazons_position(test::random_grid(rng, 3, 3, "....#XO"));
 }
 
@@ -25,11 +25,11 @@ Game value_of(const char* grid) {
 
 TEST_CASE("Amazons: outcomes of random positions and sums agree with a plain game-tree search",
           "[amazons]") {
-  test::check_random_sums(Amazons{}, random_amazons, 90, 1);
+  test::check_sum_outcomes(Amazons{}, random_amazons, 90, 1);
 }
 
 TEST_CASE("Amazons: components and symmetries change no value", "[amazons]") {
-  test::check_against_whole(Amazons{}, random_amazons, 60, 2);
+  test::check_without_shortcuts(Amazons{}, random_amazons, 60, 2);
 }
 
 TEST_CASE("Amazons: small positions whose values follow from the rules", "[amazons]") {
@@ -53,7 +53,7 @@ TEST_CASE("Amazons: small positions whose values follow from the rules", "[amazo
 
 TEST_CASE("Amazons: components drop regions without amazons and crop to bounding boxes",
           "[amazons]") {
-  std::vector<CellBoard> parts;
+  std::vector<GridBoard> parts;
   Amazons{}.components(amazons_position("X.#..|#####|O.#.."), parts);
   REQUIRE(parts.size() == 2);
   CHECK(Amazons{}.text(parts[0]) == "X.");

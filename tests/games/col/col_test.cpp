@@ -4,7 +4,7 @@
 
 #include "cgt/facts.hpp"
 #include "cgt/values.hpp"
-#include "tests/games/amazons/grid_ruleset_checks.hpp"
+#include "tests/support/ruleset_checks.hpp"
 #include "tests/support/session_run.hpp"
 
 using namespace cgt;
@@ -12,11 +12,11 @@ using namespace cgt::games;
 
 namespace {
 
-CellBoard random_col(std::mt19937& rng) {
+GridBoard random_col(std::mt19937& rng) {
   return col_position(test::random_grid(rng, 3, 3, "...#XO"));
 }
 
-CellBoard random_larger_col(std::mt19937& rng) {
+GridBoard random_larger_col(std::mt19937& rng) {
   return col_position(test::random_grid(rng, 3, 4, "....#XO"));
 }
 
@@ -33,18 +33,18 @@ Game value_of(const char* grid) {
 
 TEST_CASE("Col: outcomes of random positions and sums agree with a plain game-tree search",
           "[col]") {
-  test::check_random_sums(Col{}, random_col, 120, 1);
+  test::check_sum_outcomes(Col{}, random_col, 120, 1);
 }
 
 TEST_CASE("Col: components, tints and symmetries change no value", "[col]") {
-  test::check_against_whole(Col{}, random_col, 150, 2);
-  test::check_against_whole(Col{}, random_larger_col, 60, 3);
+  test::check_without_shortcuts(Col{}, random_col, 150, 2);
+  test::check_without_shortcuts(Col{}, random_larger_col, 60, 3);
 }
 
 TEST_CASE("Col: every value is a number or a number plus * (Winning Ways, chapter 2)", "[col]") {
   std::mt19937 rng(4);
   for (int trial = 0; trial < 200; ++trial) {
-    CellBoard p = random_larger_col(rng);
+    GridBoard p = random_larger_col(rng);
     Game v = evaluator().value(p);
     INFO(Col{}.text(p));
     CHECK((is_number(v) || is_number(sum(v, nimber(1)))));

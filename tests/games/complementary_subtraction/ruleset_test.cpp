@@ -13,8 +13,8 @@
 #include "games/complementary_subtraction/value_sweep.hpp"
 #include "games/golden_nugget/ruleset.hpp"
 #include "games/ruleset/evaluator.hpp"
-#include "tests/games/nim/ruleset_checks.hpp"
 #include "tests/support/data_file.hpp"
+#include "tests/support/ruleset_checks.hpp"
 #include "tools/lang/session.hpp"
 
 using namespace cgt;
@@ -91,10 +91,10 @@ TEST_CASE("GoldenNugget options follow Definition 1.1", "[golden_nugget][ruleset
 TEST_CASE("sums of blue and red heaps: plain search, outcome search and values agree",
           "[golden_nugget][cs][rulesets]") {
   test::check_sum_outcomes<ComplementarySubtraction>(
-      golden_nugget_rules(), 6, [](std::mt19937& rng) { return random_heap(rng, 14); }, 90, 11);
+      golden_nugget_rules(), [](std::mt19937& rng) { return random_heap(rng, 14); }, 90, 11, 6);
   test::check_sum_outcomes<ComplementarySubtraction>(
-      ComplementarySubtraction(SubtractionSet::odd_numbers()), 6,
-      [](std::mt19937& rng) { return random_heap(rng, 12); }, 60, 12);
+      ComplementarySubtraction(SubtractionSet::odd_numbers()),
+      [](std::mt19937& rng) { return random_heap(rng, 12); }, 60, 12, 6);
 }
 
 TEST_CASE("GoldenNugget sums: the outcome search agrees with gnoutcome's HeapOutcomes",

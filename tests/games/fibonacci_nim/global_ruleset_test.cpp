@@ -9,7 +9,7 @@
 #include "games/fibonacci_nim/global_solver.hpp"
 #include "games/ruleset/evaluator.hpp"
 #include "games/ruleset/outcome_search.hpp"
-#include "tests/games/nim/ruleset_checks.hpp"
+#include "tests/support/ruleset_checks.hpp"
 
 using namespace cgt;
 using namespace cgt::games;
@@ -75,6 +75,6 @@ TEST_CASE("sums of global positions: plain search, outcome search and values agr
           "[fibonacci_nim][rulesets]") {
   for (MoveDynamic dynamic : {MoveDynamic::kFibonacci, MoveDynamic::kPowerOfTwo})
     test::check_sum_outcomes<GlobalTakeAway>(
-        GlobalTakeAway(dynamic), 5, [](std::mt19937& rng) { return random_global(rng, 4); }, 45,
-        32);
+        GlobalTakeAway(dynamic), [](std::mt19937& rng) { return random_global(rng, 4); }, 45, 32,
+        5);
 }

@@ -10,8 +10,8 @@
 #include "games/fibonacci_nim/local_dynamic.hpp"
 #include "games/fibonacci_nim/one_pile.hpp"
 #include "games/ruleset/evaluator.hpp"
-#include "tests/games/nim/ruleset_checks.hpp"
 #include "tests/support/data_file.hpp"
+#include "tests/support/ruleset_checks.hpp"
 
 using namespace cgt;
 using namespace cgt::games;
@@ -90,7 +90,7 @@ TEST_CASE("local sums: Grundy values equal local_nim_value, components change no
 TEST_CASE("local sums: plain search, outcome search and values agree",
           "[fibonacci_nim][rulesets]") {
   test::check_sum_outcomes<LocalFibonacciNim>(
-      LocalFibonacciNim{}, 6, [](std::mt19937& rng) { return random_piles(rng, 2, 7); }, 60, 22);
+      LocalFibonacciNim{}, [](std::mt19937& rng) { return random_piles(rng, 2, 7); }, 60, 22, 6);
 }
 
 TEST_CASE("local positions: normalise caps the limit and sorts the piles",

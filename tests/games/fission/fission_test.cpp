@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "cgt/values.hpp"
-#include "tests/games/amazons/grid_ruleset_checks.hpp"
+#include "tests/support/ruleset_checks.hpp"
 #include "tests/support/session_run.hpp"
 
 using namespace cgt;
@@ -11,7 +11,7 @@ using namespace cgt::games;
 
 namespace {
 
-CellBoard random_fission(std::mt19937& rng) {
+GridBoard random_fission(std::mt19937& rng) {
   return fission_position(test::random_grid(rng, 4, 4, "....#XX"));
 }
 
@@ -24,11 +24,11 @@ Game value_of(const char* grid) {
 
 TEST_CASE("Fission: outcomes of random positions and sums agree with a plain game-tree search",
           "[fission]") {
-  test::check_random_sums(Fission{}, random_fission, 120, 1);
+  test::check_sum_outcomes(Fission{}, random_fission, 120, 1);
 }
 
 TEST_CASE("Fission: components and symmetries change no value", "[fission]") {
-  test::check_against_whole(Fission{}, random_fission, 100, 2);
+  test::check_without_shortcuts(Fission{}, random_fission, 100, 2);
 }
 
 TEST_CASE("Fission: small positions whose values follow from the rules", "[fission]") {
@@ -56,7 +56,7 @@ TEST_CASE("Fission: symmetries keep each player's moves", "[fission]") {
         Fission{}.normalise(fission_position("...|..X")));
   CHECK_FALSE(Fission{}.normalise(fission_position("..X..")) ==
               Fission{}.normalise(fission_position(".|.|X|.|.")));
-  std::vector<CellBoard> parts;
+  std::vector<GridBoard> parts;
   Fission{}.components(fission_position(".X.#...#.|####.##X."), parts);
   REQUIRE(parts.size() == 2);
   CHECK(Fission{}.text(parts[0]) == ".X.");

@@ -6,7 +6,7 @@
 
 #include "cgt/values.hpp"
 #include "games/ruleset/evaluator.hpp"
-#include "tests/games/nim/ruleset_checks.hpp"
+#include "tests/support/ruleset_checks.hpp"
 
 using namespace cgt;
 using namespace cgt::games;
@@ -34,5 +34,5 @@ TEST_CASE("Nim sums: Bouton's theorem and the plain search agree with the search
                 ((a ^ b ^ c) == 0 ? Outcome::kPrevious : Outcome::kNext));
   for (bool closed_form : {true, false})
     test::check_sum_outcomes<Nim>(
-        Nim{closed_form}, 3, [](std::mt19937& rng) { return std::uint64_t{rng() % 9}; }, 60, 7);
+        Nim{closed_form}, [](std::mt19937& rng) { return std::uint64_t{rng() % 9}; }, 60, 7, 3);
 }

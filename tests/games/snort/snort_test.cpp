@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "cgt/values.hpp"
-#include "tests/games/amazons/grid_ruleset_checks.hpp"
+#include "tests/support/ruleset_checks.hpp"
 #include "tests/support/session_run.hpp"
 
 using namespace cgt;
@@ -11,7 +11,7 @@ using namespace cgt::games;
 
 namespace {
 
-CellBoard random_snort(std::mt19937& rng) {
+GridBoard random_snort(std::mt19937& rng) {
   return snort_position(test::random_grid(rng, 3, 3, "...#XO"));
 }
 
@@ -24,14 +24,14 @@ Game value_of(const char* grid) {
 
 TEST_CASE("Snort: outcomes of random positions and sums agree with a plain game-tree search",
           "[snort]") {
-  test::check_random_sums(Snort{}, random_snort, 120, 1);
+  test::check_sum_outcomes(Snort{}, random_snort, 120, 1);
 }
 
 TEST_CASE("Snort: components, tints and symmetries change no value", "[snort]") {
-  test::check_against_whole(Snort{}, random_snort, 150, 2);
+  test::check_without_shortcuts(Snort{}, random_snort, 150, 2);
   // Larger boards than the sums can afford.
   Snort rules;
-  test::check_against_whole(
+  test::check_without_shortcuts(
       rules,
       [](std::mt19937& rng) { return snort_position(test::random_grid(rng, 3, 4, "....#XO")); }, 60,
       3);
@@ -54,7 +54,7 @@ TEST_CASE("Snort: small positions whose values follow from the rules", "[snort]"
 }
 
 TEST_CASE("Snort: components keep the coloured cells that tint them", "[snort]") {
-  std::vector<CellBoard> parts;
+  std::vector<GridBoard> parts;
   Snort{}.components(snort_position("X.O..#.|###...X"), parts);
   REQUIRE(parts.size() == 2);
   CHECK(Snort{}.text(parts[0]) == "O..##|#...X");

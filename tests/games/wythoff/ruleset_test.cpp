@@ -9,8 +9,8 @@
 #include "cgt/values.hpp"
 #include "games/ruleset/evaluator.hpp"
 #include "games/wythoff/wythoff_game.hpp"
-#include "tests/games/nim/ruleset_checks.hpp"
 #include "tests/support/data_file.hpp"
+#include "tests/support/ruleset_checks.hpp"
 
 using namespace cgt;
 using namespace cgt::games;
@@ -58,10 +58,10 @@ TEST_CASE("Wythoff: canonical forms are the nimbers; normalise changes nothing",
 
 TEST_CASE("Wythoff sums: plain search, outcome search and values agree", "[wythoff][rulesets]") {
   test::check_sum_outcomes<WythoffGame>(
-      WythoffGame{}, 6,
+      WythoffGame{},
       [](std::mt19937& rng) {
         return WythoffGame::Position{static_cast<std::uint32_t>(rng() % 6),
                                      static_cast<std::uint32_t>(rng() % 6)};
       },
-      60, 41);
+      60, 41, 6);
 }
