@@ -10,6 +10,7 @@
 #include "games/ruleset/evaluator.hpp"
 #include "games/ruleset/outcome_search.hpp"
 #include "tests/support/naive_outcome.hpp"
+#include "tests/support/ruleset_checks.hpp"
 #include "tests/support/session_run.hpp"
 
 using namespace cgt;
@@ -18,16 +19,7 @@ using namespace cgt::games;
 namespace {
 
 // Cutcake by its options alone: no components, no closed form (the brute force).
-struct PlainCutcake {
-  using Position = Cutcake::Position;
-  Cutcake rules;
-  static std::uint64_t hash(const Position& p) { return Cutcake::hash(p); }
-  void options(const Position& p, Player who, std::vector<Position>& out) const {
-    rules.options(p, who, out);
-  }
-  std::string text(const Position& p) const { return rules.text(p); }
-  std::string name() const { return "plain cutcake"; }
-};
+using PlainCutcake = test::WithoutShortcuts<Cutcake>;
 
 // Cutcake split into pieces, each evaluated from its options (no closed form).
 struct PiecewiseCutcake : PlainCutcake {

@@ -7,6 +7,7 @@
 
 #include "games/domineering/cram.hpp"
 #include "games/domineering/domineering.hpp"
+#include "tests/support/ruleset_checks.hpp"
 
 namespace cgt::test {
 
@@ -22,19 +23,7 @@ inline games::DominoBoard random_board(std::mt19937& rng, int max_cells) {
 }
 
 // Domineering (or Cram) by its moves alone.
-template <class Rules>
-struct MovesOnly {
-  using Position = games::DominoBoard;
-  static constexpr bool kImpartial = games::is_impartial<Rules>();
-  static std::uint64_t hash(const Position& p) { return games::domino_board_hash(p); }
-  void options(const Position& p, games::Player who, std::vector<Position>& out) const {
-    Rules{}.options(p, who, out);
-  }
-  std::string text(const Position& p) const { return games::domino_board_text(p); }
-  std::string name() const { return "plain " + Rules{}.name(); }
-};
-
-using PlainDomineering = MovesOnly<games::Domineering>;
-using PlainCram = MovesOnly<games::Cram>;
+using PlainDomineering = WithoutShortcuts<games::Domineering>;
+using PlainCram = WithoutShortcuts<games::Cram>;
 
 }  // namespace cgt::test

@@ -14,6 +14,7 @@
 #include "games/ruleset/outcome_search.hpp"
 #include "tests/support/data_file.hpp"
 #include "tests/support/naive_outcome.hpp"
+#include "tests/support/ruleset_checks.hpp"
 
 using namespace cgt;
 using namespace cgt::games;
@@ -21,16 +22,7 @@ using namespace cgt::games;
 namespace {
 
 // Hackenbush by its options alone: no components, no canonical order, no closed forms.
-struct PlainHackenbush {
-  using Position = HackenbushGraph;
-  Hackenbush rules;
-  static std::uint64_t hash(const Position& p) { return Hackenbush::hash(p); }
-  void options(const Position& p, Player who, std::vector<Position>& out) const {
-    rules.options(p, who, out);
-  }
-  std::string text(const Position& p) const { return rules.text(p); }
-  std::string name() const { return "plain hackenbush"; }
-};
+using PlainHackenbush = test::WithoutShortcuts<Hackenbush>;
 
 // A random graph of `edges` edges on vertices 0..`vertices`-1 (loops and parallel edges
 // included), each edge joining a vertex already on the ground's side, so none falls away.
