@@ -3,7 +3,8 @@
 namespace cgt::games {
 
 TakeBreakGame grundy_game() {
-  return TakeBreakGame(TakeBreakRules{{4}, /*unequal_splits=*/true}, "grundygame");
+  return TakeBreakGame(TakeBreakRules{{4}, /*unequal_splits=*/true}, "grundygame",
+                       "grundygame({})");
 }
 
 }  // namespace cgt::games

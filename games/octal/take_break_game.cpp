@@ -47,9 +47,10 @@ void HeapGrundyValues::extend(std::size_t heaps) {
   period_ = proven_periodicity(sequence_.rules(), sequence_.values());
 }
 
-TakeBreakGame::TakeBreakGame(TakeBreakRules rules, std::string name)
+TakeBreakGame::TakeBreakGame(TakeBreakRules rules, std::string name, std::string heap_call)
     : rules_(std::move(rules)),
       name_(std::move(name)),
+      heap_call_(std::move(heap_call)),
       values_(std::make_shared<HeapGrundyValues>(rules_, name_)) {}
 
 std::uint64_t TakeBreakGame::hash(const Position& p) {
@@ -80,6 +81,14 @@ void TakeBreakGame::options(const Position& p, Player, std::vector<Position>& ou
 
 std::string TakeBreakGame::text(const Position& p) const {
   return p.empty() ? "0" : fmt::format("{}", fmt::join(p, "+"));
+}
+
+std::string TakeBreakGame::expression(const Position& p) const {
+  if (p.empty()) return fmt::format(fmt::runtime(heap_call_), 0);
+  std::string out;
+  for (std::uint32_t heap : p)
+    out += (out.empty() ? "" : " + ") + fmt::format(fmt::runtime(heap_call_), heap);
+  return out;
 }
 
 void TakeBreakGame::components(const Position& p, std::vector<Position>& out) const {

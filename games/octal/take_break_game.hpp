@@ -17,7 +17,6 @@
 #include "games/octal/grundy_sequence.hpp"
 #include "games/octal/octal_period.hpp"
 #include "games/octal/take_break_rules.hpp"
-#include "games/ruleset/evaluator.hpp"
 #include "games/ruleset/ruleset.hpp"
 
 namespace cgt::games {
@@ -55,14 +54,16 @@ class TakeBreakGame {
   // options() lists the moves of heaps up to this size (a heap of n has about n options).
   static constexpr std::uint32_t kMaxListedHeap = 100'000;
 
-  // `name` names the rules in the tool: "octal(0.77)", "grundygame".
-  TakeBreakGame(TakeBreakRules rules, std::string name);
+  // `name` names the rules: "octal(0.77)", "grundygame"; `heap_call` is how the tool writes a
+  // heap of n, with {} for n: "octal(\"0.77\", {})", "grundygame({})".
+  TakeBreakGame(TakeBreakRules rules, std::string name, std::string heap_call);
 
   static Position heap(std::uint32_t n) { return n == 0 ? Position{} : Position{n}; }
   static std::uint64_t hash(const Position& p);
   void options(const Position& p, Player, std::vector<Position>& out) const;
   std::string text(const Position& p) const;  // "7", "2+5", "0" for no heaps
   std::string name() const { return name_; }
+  std::string expression(const Position& p) const;  // "octal(\"0.77\", 2) + octal(...)"
   void components(const Position& p, std::vector<Position>& out) const;
   std::optional<Game> known_value(const Position& p) const;
   std::size_t size(const Position& p) const;
@@ -74,16 +75,8 @@ class TakeBreakGame {
 
  private:
   TakeBreakRules rules_;
-  std::string name_;
+  std::string name_, heap_call_;
   std::shared_ptr<HeapGrundyValues> values_;  // shared by copies: one sequence per rules
 };
-
-// The generic Evaluator's grundy() finds Grundy values by mex over options() and does not ask
-// known_value(); for these games the sequence is the fast path, so grundy() reads it (the
-// canonical forms of value() come from known_value() as usual).
-template <>
-inline std::uint64_t Evaluator<TakeBreakGame>::grundy(const TakeBreakGame::Position& p) {
-  return rules().grundy(p);
-}
 
 }  // namespace cgt::games

@@ -73,3 +73,25 @@ TEST_CASE("Positions reject what does not apply to them with a message", "[posit
   CHECK_FALSE(game.ok);
   CHECK(game.err.find("must be a position") != std::string::npos);
 }
+
+TEST_CASE("Every ruleset's positions print as expressions that read back to them",
+          "[positions]") {
+  const char* positions[] = {
+      "domineering(\"..#|...\")", "cram(\"...|..#\")", "clobber(\"XO.|OX.\")",
+      "cannibalclobber(\"XXO\")", "konane(\"XO.|.OX\")", "nogo(\"X..|.O.\")",
+      "toads(\"XX.O.O\")", "gentoads(\"X..O\", 1, 2, 1, 1)", "elephants(\"X..O\")",
+      "toppling(\"XGO\")", "amazons(\"X..|..O\")", "fission(\".X.|...\")", "snort(\"X..|...\")",
+      "col(\"..O|...\")", "hackenbush(\"LRG LL\")", "cutcake(3, 4)",
+      "subtraction([1, 2], [1, 3], 7)", "subtraction(2, 2, 9)", "octal(\"0.137\", 9)",
+      "kayles(4) + dawson(5)", "grundygame(9)", "nim(6)", "goldennugget(12, \"red\")",
+      "wythoffgame(3, 5)", "fibnimgame(7, 3)", "impartial(toads(\"X.O\"))"};
+  for (const char* p : positions) {
+    INFO(p);
+    auto printed = run_session(p);
+    REQUIRE(printed.ok);
+    std::string text = printed.out.substr(0, printed.out.size() - 1);
+    auto back = run_session("(" + text + ") == " + p + "\n" + text);
+    CHECK(back.ok);
+    CHECK(back.out == "true\n" + printed.out);
+  }
+}
