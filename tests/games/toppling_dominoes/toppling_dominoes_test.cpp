@@ -6,8 +6,8 @@
 #include "cgt/error.hpp"
 #include "cgt/values.hpp"
 #include "games/ruleset/impartial.hpp"
-#include "tests/games/toads_and_frogs/ruleset_checks.hpp"
 #include "tests/support/data_file.hpp"
+#include "tests/support/ruleset_checks.hpp"
 #include "tests/support/session_run.hpp"
 #include "tools/lang/session.hpp"
 
@@ -75,8 +75,8 @@ TEST_CASE("Toppling Dominoes textbook values", "[toppling_dominoes]") {
 }
 
 TEST_CASE("Toppling Dominoes outcomes agree with a plain game-tree search", "[toppling_dominoes]") {
-  test::check_random_outcomes<TopplingDominoes>(
-      TopplingDominoes{}, [](std::mt19937& rng) { return random_row(rng, 7, "XOG"); }, 400, 3, 21);
+  test::check_sum_outcomes<TopplingDominoes>(
+      TopplingDominoes{}, [](std::mt19937& rng) { return random_row(rng, 7, "XOG"); }, 400, 21, 3);
 }
 
 TEST_CASE("Toppling Dominoes: symmetry theorems and closed forms", "[toppling_dominoes]") {
@@ -95,7 +95,7 @@ TEST_CASE("Toppling Dominoes: symmetry theorems and closed forms", "[toppling_do
   // One-colour rows (the closed forms) and the normalisation, against plain recursion.
   for (std::size_t n = 0; n <= 20; ++n)
     for (char c : std::string("XOG")) positions.push_back(row(std::string(n, c)));
-  test::check_against_moves_only(rules, positions);
+  test::check_without_shortcuts(rules, positions);
   for (std::size_t n = 0; n <= 20; ++n) {
     const auto k = static_cast<std::int64_t>(n);
     CHECK(evaluator.value(row(std::string(n, 'X'))) == integer(k));
