@@ -6,6 +6,8 @@
 #pragma once
 
 #include <catch2/catch.hpp>
+#include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <random>
 #include <string>

@@ -5,10 +5,10 @@
 #include <map>
 
 #include "cgt/values.hpp"
-#include "tests/games/octal/by_options_only.hpp"
 #include "tests/games/octal/definition_sequence.hpp"
 #include "tests/games/octal/heap_sums_check.hpp"
 #include "tests/games/octal/heap_table.hpp"
+#include "tests/support/ruleset_checks.hpp"
 #include "tests/support/session_run.hpp"
 
 using namespace cgt;
@@ -45,7 +45,7 @@ TEST_CASE("Grundy's game's sparse-space sequence equals the definition's", "[gru
 TEST_CASE("Grundy's game by mex over options, and canonical forms are those nimbers",
           "[grundy_game]") {
   TakeBreakGame game = games::grundy_game();
-  games::Evaluator<test::ByOptionsOnly<TakeBreakGame>> plain({game});
+  games::Evaluator<test::WithoutShortcuts<TakeBreakGame>> plain({game});
   for (std::uint32_t n = 0; n <= 32; ++n) {
     INFO(n);
     CHECK(plain.grundy(TakeBreakGame::heap(n)) == game.heap_values().of(n));

@@ -5,9 +5,9 @@
 #include "cgt/values.hpp"
 #include "games/octal/octal_game.hpp"
 #include "games/ruleset/evaluator.hpp"
-#include "tests/games/octal/by_options_only.hpp"
 #include "tests/games/octal/definition_sequence.hpp"
 #include "tests/games/octal/heap_table.hpp"
+#include "tests/support/ruleset_checks.hpp"
 
 using namespace cgt;
 using games::GrundySequence;
@@ -62,7 +62,7 @@ TEST_CASE("Grundy values by mex over options agree, and the canonical forms are 
   for (const char* code : {"0.77", "0.07", "4.444", "0.16", "0.8", "4.f"}) {
     INFO(code);
     games::TakeBreakGame rules = games::octal_game(code, "test");
-    games::Evaluator<test::ByOptionsOnly<games::TakeBreakGame>> plain({rules});
+    games::Evaluator<test::WithoutShortcuts<games::TakeBreakGame>> plain({rules});
     std::vector<std::uint32_t> g = sequence(code, 25);
     for (std::uint32_t n = 0; n <= 24; ++n) {
       INFO(n);

@@ -3,9 +3,9 @@
 
 #include "cgt/values.hpp"
 #include "games/octal/octal_game.hpp"
-#include "tests/games/octal/by_options_only.hpp"
 #include "tests/games/octal/heap_sums_check.hpp"
 #include "tests/games/octal/heap_table.hpp"
+#include "tests/support/ruleset_checks.hpp"
 #include "tests/support/session_run.hpp"
 
 using namespace cgt;
@@ -26,7 +26,7 @@ TEST_CASE("values of several heaps agree with evaluating without components or k
     INFO(code);
     TakeBreakGame rules = games::octal_game(code, "test");
     games::Evaluator<TakeBreakGame> fast(rules);
-    games::Evaluator<test::ByOptionsOnly<TakeBreakGame>> plain({rules});
+    games::Evaluator<test::WithoutShortcuts<TakeBreakGame>> plain({rules});
     for (TakeBreakGame::Position p : std::vector<TakeBreakGame::Position>{
              {}, {1, 1}, {2, 3}, {1, 4, 5}, {3, 3, 3}, {2, 7}, {4, 6}}) {
       INFO(rules.text(p));
