@@ -13,25 +13,27 @@
 #include <string_view>
 #include <vector>
 
-#include "games/amazons/cell_board.hpp"
+#include "games/ruleset/grid_board.hpp"
 #include "games/ruleset/ruleset.hpp"
 
 namespace cgt::games {
 
 struct Amazons {
-  using Position = CellBoard;  // x, o: the amazons; cells neither open nor amazon are burnt
+  using Position = GridBoard;  // x, o: the amazons; blocked: the burnt cells
 
-  static std::uint64_t hash(const Position& p) { return cell_board_hash(p); }
+  static std::uint64_t hash(const Position& p) { return p.hash(); }
   void options(const Position& p, Player who, std::vector<Position>& out) const;
-  std::string text(const Position& p) const { return cell_board_text(p); }
+  std::string text(const Position& p) const { return grid_board_text(p); }
   std::string name() const { return "amazons"; }
   void components(const Position& p, std::vector<Position>& out) const;
-  Position normalise(const Position& p) const { return normalised_board(p, Symmetries::kAll); }
+  Position normalise(const Position& p) const {
+    return least_image(restricted(p, p.open()), Symmetries::kAll, ImageOrder::kEmptyFirst);
+  }
   // The unburnt cells: small regions are folded into canonical forms by the outcome search.
   std::size_t size(const Position& p) const;
 };
 
 // The position written `grid` (at most 64 cells); errors start with "amazons(grid)".
-CellBoard amazons_position(std::string_view grid);
+GridBoard amazons_position(std::string_view grid);
 
 }  // namespace cgt::games

@@ -11,8 +11,8 @@ void Clobber::options(const Position& p, Player who, std::vector<Position>& out)
     for_each_bit(p.step(mine, d) & targets, [&](std::uint64_t target) {
       std::uint64_t source = p.step(target, back);
       Position o = p;
-      std::uint64_t& own = who == Player::kLeft ? o.left : o.right;
-      std::uint64_t& other = who == Player::kLeft ? o.right : o.left;
+      std::uint64_t& own = o.stones(who);
+      std::uint64_t& other = o.stones(opponent(who));
       own = (own & ~source) | target;
       other &= ~target;
       out.push_back(o);
@@ -33,26 +33,26 @@ void Clobber::components(const Position& p, std::vector<Position>& out) const {
   while (rest) {
     std::uint64_t group = p.group(p.stones(), rest & (~rest + 1));
     rest &= ~group;
-    bool has_moves = cannibal_ ? std::popcount(group) > 1 : (group & p.left) && (group & p.right);
+    bool has_moves = cannibal_ ? std::popcount(group) > 1 : (group & p.x) && (group & p.o);
     if (!has_moves) continue;
     Position part = p;
-    part.left &= group;
-    part.right &= group;
+    part.x &= group;
+    part.o &= group;
     out.push_back(crop(part, group));
   }
 }
 
 Clobber::Position Clobber::normalise(const Position& p) const {
   if (!reduce_) return p;
-  return least_symmetric_image(crop(p, p.stones()));
+  return least_image(crop(p, p.stones()), Symmetries::kAll, ImageOrder::kStonesFirst);
 }
 
 std::size_t Clobber::size(const Position& p) const {
   return static_cast<std::size_t>(std::popcount(p.stones()));
 }
 
-StoneBoard parse_clobber(std::string_view text, std::string_view function) {
-  return parse_stone_board(text, ".XO", function);
+GridBoard parse_clobber(std::string_view text, std::string_view function) {
+  return parse_grid_board(text, ".XO", function);
 }
 
 }  // namespace cgt::games

@@ -13,13 +13,13 @@
 #include <string_view>
 #include <vector>
 
-#include "games/clobber/stone_board.hpp"
+#include "games/ruleset/grid_board.hpp"
 
 namespace cgt::games {
 
 class Clobber {
  public:
-  using Position = StoneBoard;
+  using Position = GridBoard;
 
   // `reduce` false: no components and no symmetries (the second algorithm of the tests).
   explicit Clobber(bool cannibal = false, bool reduce = true)
@@ -27,7 +27,7 @@ class Clobber {
 
   static std::uint64_t hash(const Position& p) { return p.hash(); }
   void options(const Position& p, Player who, std::vector<Position>& out) const;
-  std::string text(const Position& p) const { return board_text(p); }
+  std::string text(const Position& p) const { return grid_board_text(p); }
   std::string name() const;
   void components(const Position& p, std::vector<Position>& out) const;
   Position normalise(const Position& p) const;
@@ -38,6 +38,6 @@ class Clobber {
 };
 
 // The board of a grid of '.', 'X', 'O' (at most 64 cells); DomainErrors start with `function`.
-StoneBoard parse_clobber(std::string_view text, std::string_view function);
+GridBoard parse_clobber(std::string_view text, std::string_view function);
 
 }  // namespace cgt::games

@@ -2,8 +2,8 @@
 
 namespace cgt::games {
 
-CellBoard col_position(std::string_view grid) {
-  return parse_cell_board(grid, ".#XO", "col(grid)");
+GridBoard col_position(std::string_view grid) {
+  return parse_grid_board(grid, ".#XO", "col(grid)");
 }
 
 }  // namespace cgt::games

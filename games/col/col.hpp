@@ -14,6 +14,6 @@ using Col = ColouringGame<ColouringRule::kCol>;
 
 // The position written `grid` ('.', '#', 'X', 'O'; at most 64 cells); errors start with
 // "col(grid)".
-CellBoard col_position(std::string_view grid);
+GridBoard col_position(std::string_view grid);
 
 }  // namespace cgt::games

@@ -14,25 +14,27 @@
 #include <string_view>
 #include <vector>
 
-#include "games/amazons/cell_board.hpp"
+#include "games/ruleset/grid_board.hpp"
 #include "games/ruleset/ruleset.hpp"
 
 namespace cgt::games {
 
 struct Fission {
-  using Position = CellBoard;  // x: the stones; o is never used
+  using Position = GridBoard;  // x: the stones; o is never used
 
-  static std::uint64_t hash(const Position& p) { return cell_board_hash(p); }
+  static std::uint64_t hash(const Position& p) { return p.hash(); }
   void options(const Position& p, Player who, std::vector<Position>& out) const;
-  std::string text(const Position& p) const { return cell_board_text(p); }
+  std::string text(const Position& p) const { return grid_board_text(p); }
   std::string name() const { return "fission"; }
   void components(const Position& p, std::vector<Position>& out) const;
-  Position normalise(const Position& p) const { return normalised_board(p, Symmetries::kKeepRows); }
+  Position normalise(const Position& p) const {
+    return least_image(restricted(p, p.open()), Symmetries::kKeepRows, ImageOrder::kEmptyFirst);
+  }
   // The unblocked cells: small regions are folded into canonical forms by the outcome search.
   std::size_t size(const Position& p) const;
 };
 
 // The position written `grid` (at most 64 cells); errors start with "fission(grid)".
-CellBoard fission_position(std::string_view grid);
+GridBoard fission_position(std::string_view grid);
 
 }  // namespace cgt::games

@@ -11,8 +11,8 @@ struct Part {
   int moves;
 };
 
-int move_bound(const StoneBoard& b, std::uint64_t stones) {
-  bool both = (stones & b.left) && (stones & b.right);
+int move_bound(const GridBoard& b, std::uint64_t stones) {
+  bool both = (stones & b.x) && (stones & b.o);
   return both ? std::popcount(stones) - 1 : 0;
 }
 
@@ -23,15 +23,15 @@ void Konane::options(const Position& p, Player who, std::vector<Position>& out) 
   for (int d = 0; d < 4; ++d)
     for_each_bit(p.stones(who), [&](std::uint64_t from) {
       Position o = p;
-      std::uint64_t& mine = who == Player::kLeft ? o.left : o.right;
-      std::uint64_t& captured = who == Player::kLeft ? o.right : o.left;
+      std::uint64_t& mine = o.stones(who);
+      std::uint64_t& captured = o.stones(opponent(who));
       mine &= ~from;
       for (std::uint64_t at = from;;) {
         std::uint64_t over = p.step(at, d), to = p.step(over, d);
         if (!(over & theirs) || !(to & empty)) break;
         captured &= ~over;
         Position landed = o;
-        (who == Player::kLeft ? landed.left : landed.right) |= to;
+        landed.stones(who) |= to;
         out.push_back(landed);
         at = to;
       }
@@ -71,15 +71,15 @@ void Konane::components(const Position& p, std::vector<Position>& out) const {
 
 Konane::Position Konane::normalise(const Position& p) const {
   if (!reduce_) return p;
-  return least_symmetric_image(crop(p, p.inside() & ~p.blocked));
+  return least_image(crop(p, p.open()), Symmetries::kAll, ImageOrder::kStonesFirst);
 }
 
 std::size_t Konane::size(const Position& p) const {
   return static_cast<std::size_t>(std::popcount(p.stones()));
 }
 
-StoneBoard parse_konane(std::string_view text, std::string_view function) {
-  return parse_stone_board(text, ".XO#", function);
+GridBoard parse_konane(std::string_view text, std::string_view function) {
+  return parse_grid_board(text, ".XO#", function);
 }
 
 }  // namespace cgt::games

@@ -19,20 +19,20 @@
 #include <string_view>
 #include <vector>
 
-#include "games/clobber/stone_board.hpp"
+#include "games/ruleset/grid_board.hpp"
 
 namespace cgt::games {
 
 class Konane {
  public:
-  using Position = StoneBoard;
+  using Position = GridBoard;
 
   // `reduce` false: no components and no symmetries (the second algorithm of the tests).
   explicit Konane(bool reduce = true) : reduce_(reduce) {}
 
   static std::uint64_t hash(const Position& p) { return p.hash(); }
   void options(const Position& p, Player who, std::vector<Position>& out) const;
-  std::string text(const Position& p) const { return board_text(p); }
+  std::string text(const Position& p) const { return grid_board_text(p); }
   std::string name() const { return reduce_ ? "konane" : "konane (whole)"; }
   void components(const Position& p, std::vector<Position>& out) const;
   Position normalise(const Position& p) const;
@@ -44,6 +44,6 @@ class Konane {
 
 // The board of a grid of '.', 'X', 'O', '#' (at most 64 cells); DomainErrors start with
 // `function`.
-StoneBoard parse_konane(std::string_view text, std::string_view function);
+GridBoard parse_konane(std::string_view text, std::string_view function);
 
 }  // namespace cgt::games

@@ -10,7 +10,7 @@ namespace cgt::games {
 namespace {
 
 // Whether the block of `stones` holding `seed` has a liberty on board b.
-bool breathes(const StoneBoard& b, std::uint64_t stones, std::uint64_t seed) {
+bool breathes(const GridBoard& b, std::uint64_t stones, std::uint64_t seed) {
   return (b.neighbours(b.group(stones, seed)) & b.empty()) != 0;
 }
 
@@ -19,7 +19,7 @@ bool breathes(const StoneBoard& b, std::uint64_t stones, std::uint64_t seed) {
 void NoGo::options(const Position& p, Player who, std::vector<Position>& out) const {
   for_each_bit(p.empty(), [&](std::uint64_t cell) {
     Position o = p;
-    (who == Player::kLeft ? o.left : o.right) |= cell;
+    o.stones(who) |= cell;
     std::uint64_t mine = o.stones(who), theirs = o.stones(opponent(who));
     if (!breathes(o, mine, cell)) return;
     // Only the opponent's blocks next to the cell lost a liberty.
@@ -41,8 +41,7 @@ void NoGo::components(const Position& p, std::vector<Position>& out) const {
     std::uint64_t part = p.group(empty, rest & (~rest + 1));
     for (;;) {
       std::uint64_t touching = p.neighbours(part & empty);
-      std::uint64_t grown = part | p.group(p.left, touching & p.left) |
-                            p.group(p.right, touching & p.right) |
+      std::uint64_t grown = part | p.group(p.x, touching & p.x) | p.group(p.o, touching & p.o) |
                             p.group(empty, p.neighbours(part & p.stones()) & empty);
       if (grown == part) break;
       part = grown;
@@ -54,16 +53,16 @@ void NoGo::components(const Position& p, std::vector<Position>& out) const {
 
 NoGo::Position NoGo::normalise(const Position& p) const {
   if (!reduce_) return p;
-  return least_symmetric_image(crop(p, p.inside() & ~p.blocked));
+  return least_image(crop(p, p.open()), Symmetries::kAll, ImageOrder::kStonesFirst);
 }
 
 std::size_t NoGo::size(const Position& p) const {
   return static_cast<std::size_t>(std::popcount(p.empty()));
 }
 
-bool every_block_breathes(const StoneBoard& board) {
+bool every_block_breathes(const GridBoard& board) {
   bool all = true;
-  for (std::uint64_t stones : {board.left, board.right}) {
+  for (std::uint64_t stones : {board.x, board.o}) {
     std::uint64_t rest = stones;
     while (rest && all) {
       std::uint64_t block = board.group(stones, rest & (~rest + 1));
@@ -74,8 +73,8 @@ bool every_block_breathes(const StoneBoard& board) {
   return all;
 }
 
-StoneBoard parse_nogo(std::string_view text, std::string_view function) {
-  StoneBoard board = parse_stone_board(text, ".XO#", function);
+GridBoard parse_nogo(std::string_view text, std::string_view function) {
+  GridBoard board = parse_grid_board(text, ".XO#", function);
   if (!every_block_breathes(board))
     throw DomainError(
         fmt::format("{}: a block of stones has no liberty (no empty cell next to "

@@ -16,20 +16,20 @@
 #include <string_view>
 #include <vector>
 
-#include "games/clobber/stone_board.hpp"
+#include "games/ruleset/grid_board.hpp"
 
 namespace cgt::games {
 
 class NoGo {
  public:
-  using Position = StoneBoard;
+  using Position = GridBoard;
 
   // `reduce` false: no components and no symmetries (the second algorithm of the tests).
   explicit NoGo(bool reduce = true) : reduce_(reduce) {}
 
   static std::uint64_t hash(const Position& p) { return p.hash(); }
   void options(const Position& p, Player who, std::vector<Position>& out) const;
-  std::string text(const Position& p) const { return board_text(p); }
+  std::string text(const Position& p) const { return grid_board_text(p); }
   std::string name() const { return reduce_ ? "nogo" : "nogo (whole)"; }
   void components(const Position& p, std::vector<Position>& out) const;
   Position normalise(const Position& p) const;
@@ -40,10 +40,10 @@ class NoGo {
 };
 
 // Whether every block of stones on the board has a liberty.
-bool every_block_breathes(const StoneBoard& board);
+bool every_block_breathes(const GridBoard& board);
 
 // The board of a grid of '.', 'X', 'O', '#' (at most 64 cells) in which every block has a
 // liberty; DomainErrors start with `function`.
-StoneBoard parse_nogo(std::string_view text, std::string_view function);
+GridBoard parse_nogo(std::string_view text, std::string_view function);
 
 }  // namespace cgt::games

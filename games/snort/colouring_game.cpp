@@ -5,9 +5,9 @@
 namespace cgt::games {
 
 template <ColouringRule kRule>
-std::uint64_t colourable(const CellBoard& p, Player who) {
+std::uint64_t colourable(const GridBoard& p, Player who) {
   bool forbid_x = (who == Player::kLeft) == (kRule == ColouringRule::kCol);
-  return p.empty & ~neighbours(p, forbid_x ? p.x : p.o, /*kings=*/false);
+  return p.empty() & ~p.neighbours(forbid_x ? p.x : p.o);
 }
 
 template <ColouringRule kRule>
@@ -16,8 +16,7 @@ void ColouringGame<kRule>::options(const Position& p, Player who,
   for (std::uint64_t cells = colourable<kRule>(p, who); cells; cells &= cells - 1) {
     std::uint64_t cell = cells & (~cells + 1);
     Position o = p;
-    o.empty &= ~cell;
-    (who == Player::kLeft ? o.x : o.o) |= cell;
+    o.stones(who) |= cell;
     out.push_back(o);
   }
 }
@@ -25,8 +24,9 @@ void ColouringGame<kRule>::options(const Position& p, Player who,
 template <ColouringRule kRule>
 void ColouringGame<kRule>::components(const Position& p, std::vector<Position>& out) const {
   std::uint64_t live = colourable<kRule>(p, Player::kLeft) | colourable<kRule>(p, Player::kRight);
-  for (std::uint64_t region : regions(p, live, /*kings=*/false))
-    out.push_back(restricted(p, region | (neighbours(p, region, false) & (p.x | p.o))));
+  for_each_region(p, live, /*kings=*/false, [&](std::uint64_t region) {
+    out.push_back(restricted(p, region | (p.neighbours(region) & p.stones())));
+  });
 }
 
 template <ColouringRule kRule>
@@ -37,7 +37,7 @@ std::size_t ColouringGame<kRule>::size(const Position& p) const {
 
 template struct ColouringGame<ColouringRule::kSnort>;
 template struct ColouringGame<ColouringRule::kCol>;
-template std::uint64_t colourable<ColouringRule::kSnort>(const CellBoard&, Player);
-template std::uint64_t colourable<ColouringRule::kCol>(const CellBoard&, Player);
+template std::uint64_t colourable<ColouringRule::kSnort>(const GridBoard&, Player);
+template std::uint64_t colourable<ColouringRule::kCol>(const GridBoard&, Player);
 
 }  // namespace cgt::games

@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "games/amazons/cell_board.hpp"
+#include "games/ruleset/grid_board.hpp"
 #include "games/ruleset/ruleset.hpp"
 
 namespace cgt::games {
@@ -25,20 +25,22 @@ enum class ColouringRule : std::uint8_t {
 
 template <ColouringRule kRule>
 struct ColouringGame {
-  using Position = CellBoard;  // x, o: the coloured cells
+  using Position = GridBoard;  // x, o: the coloured cells
 
-  static std::uint64_t hash(const Position& p) { return cell_board_hash(p); }
+  static std::uint64_t hash(const Position& p) { return p.hash(); }
   void options(const Position& p, Player who, std::vector<Position>& out) const;
-  std::string text(const Position& p) const { return cell_board_text(p); }
+  std::string text(const Position& p) const { return grid_board_text(p); }
   std::string name() const { return kRule == ColouringRule::kSnort ? "snort" : "col"; }
   void components(const Position& p, std::vector<Position>& out) const;
-  Position normalise(const Position& p) const { return normalised_board(p, Symmetries::kAll); }
+  Position normalise(const Position& p) const {
+    return least_image(restricted(p, p.open()), Symmetries::kAll, ImageOrder::kEmptyFirst);
+  }
   // The cells someone may still colour: small games are folded by the outcome search.
   std::size_t size(const Position& p) const;
 };
 
 // The empty cells of p that `who` may colour under the rule.
 template <ColouringRule kRule>
-std::uint64_t colourable(const CellBoard& p, Player who);
+std::uint64_t colourable(const GridBoard& p, Player who);
 
 }  // namespace cgt::games

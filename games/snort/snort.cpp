@@ -2,8 +2,8 @@
 
 namespace cgt::games {
 
-CellBoard snort_position(std::string_view grid) {
-  return parse_cell_board(grid, ".#XO", "snort(grid)");
+GridBoard snort_position(std::string_view grid) {
+  return parse_grid_board(grid, ".#XO", "snort(grid)");
 }
 
 }  // namespace cgt::games

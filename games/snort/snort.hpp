@@ -13,6 +13,6 @@ using Snort = ColouringGame<ColouringRule::kSnort>;
 
 // The position written `grid` ('.', '#', 'X', 'O'; at most 64 cells); errors start with
 // "snort(grid)".
-CellBoard snort_position(std::string_view grid);
+GridBoard snort_position(std::string_view grid);
 
 }  // namespace cgt::games

@@ -19,7 +19,7 @@ using namespace cgt::games;
 
 namespace {
 
-StoneBoard board(const std::string& text) {
+GridBoard board(const std::string& text) {
   return parse_clobber(text, "test");
 }
 
@@ -33,14 +33,14 @@ TEST_CASE("Clobber outcomes of random positions and sums agree with a plain game
     test::NaiveOutcome<Clobber> naive(Clobber{cannibal, false});
     std::mt19937 rng(cannibal ? 12 : 11);
     for (int trial = 0; trial < 120; ++trial) {
-      std::vector<StoneBoard> sum;
+      std::vector<GridBoard> sum;
       int parts = trial < 60 ? 1 : 2 + trial % 2;
       for (int i = 0; i < parts; ++i)
         sum.push_back(board(parts == 1 ? test::random_grid_up_to(rng, 3, 4, ".XXOO")
                                        : test::random_grid_up_to(rng, 2, 3, ".XXOO")));
       Outcome expected = naive.outcome(sum);
       Game total = zero();
-      for (const StoneBoard& p : sum) total = total + evaluator.value(p);
+      for (const GridBoard& p : sum) total = total + evaluator.value(p);
       CHECK(outcome(total) == expected);
       CHECK(search.outcome(sum) == expected);
     }
@@ -53,7 +53,7 @@ TEST_CASE("Clobber values with components and symmetries equal those of the whol
     Evaluator<Clobber> reduced(Clobber{cannibal}), whole(Clobber{cannibal, false});
     std::mt19937 rng(cannibal ? 22 : 21);
     for (int trial = 0; trial < 150; ++trial) {
-      StoneBoard p = board(test::random_grid_up_to(rng, 3, 4, "..XXOO"));
+      GridBoard p = board(test::random_grid_up_to(rng, 3, 4, "..XXOO"));
       CHECK(reduced.value(p) == whole.value(p));
     }
   }
@@ -90,7 +90,7 @@ TEST_CASE("Impartial Clobber: Grundy values by mex are the nimbers of the canoni
   Evaluator<Impartial<Clobber>> evaluator(Impartial<Clobber>{Clobber{}});
   std::mt19937 rng(61);
   for (int trial = 0; trial < 100; ++trial) {
-    StoneBoard p = board(test::random_grid_up_to(rng, 3, 4, ".XO"));
+    GridBoard p = board(test::random_grid_up_to(rng, 3, 4, ".XO"));
     CHECK(evaluator.value(p) == nimber(evaluator.grundy(p)));
   }
 }
@@ -112,7 +112,7 @@ TEST_CASE("Clobber positions are all-small: between -x and x for every positive 
 TEST_CASE("Clobber splits into groups of stones and reads boards through the symmetries",
           "[clobber]") {
   Clobber rules;
-  std::vector<StoneBoard> parts;
+  std::vector<GridBoard> parts;
   rules.components(board("XO..|...X|OO.X"), parts);
   REQUIRE(parts.size() == 1);  // the groups XX (right column) and OO have no moves
   CHECK(rules.text(parts[0]) == "XO");

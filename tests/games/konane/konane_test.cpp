@@ -18,7 +18,7 @@ using namespace cgt::games;
 
 namespace {
 
-StoneBoard board(const std::string& text) {
+GridBoard board(const std::string& text) {
   return parse_konane(text, "test");
 }
 
@@ -31,14 +31,14 @@ TEST_CASE("Konane outcomes of random positions and sums agree with a plain game-
   test::NaiveOutcome<Konane> naive(Konane{false});
   std::mt19937 rng(41);
   for (int trial = 0; trial < 200; ++trial) {
-    std::vector<StoneBoard> sum;
+    std::vector<GridBoard> sum;
     int parts = trial < 100 ? 1 : 2 + trial % 2;
     for (int i = 0; i < parts; ++i)
       sum.push_back(board(parts == 1 ? test::random_grid_up_to(rng, 4, 5, "..XXOO#")
                                      : test::random_grid_up_to(rng, 3, 3, "..XXOO#")));
     Outcome expected = naive.outcome(sum);
     Game total = zero();
-    for (const StoneBoard& p : sum) total = total + evaluator.value(p);
+    for (const GridBoard& p : sum) total = total + evaluator.value(p);
     CHECK(outcome(total) == expected);
     CHECK(search.outcome(sum) == expected);
   }
@@ -53,15 +53,15 @@ TEST_CASE("Konane values with components and symmetries equal those of the whole
   for (int trial = 0; trial < 200; ++trial) {
     // Two random corners of a wider board: parts apart often enough to split.
     std::string a = test::random_grid(rng, 2, 3, "..XO"), b = test::random_grid(rng, 2, 3, "..XO#");
-    StoneBoard p = board(a.substr(0, 3) + "......." + "|" + a.substr(4, 3) + ".......|" +
+    GridBoard p = board(a.substr(0, 3) + "......." + "|" + a.substr(4, 3) + ".......|" +
                          "......." + b.substr(0, 3) + "|......." + b.substr(4, 3));
-    std::vector<StoneBoard> parts;
+    std::vector<GridBoard> parts;
     rules.components(p, parts);
     if (parts.size() > 1) ++split;
     CHECK(reduced.value(p) == whole.value(p));
   }
   for (int trial = 0; trial < 100; ++trial) {
-    StoneBoard p = board(test::random_grid(rng, 3, 4, "...XXOO#"));
+    GridBoard p = board(test::random_grid(rng, 3, 4, "...XXOO#"));
     CHECK(reduced.value(p) == whole.value(p));
   }
   CHECK(split >= 10);  // the test reaches the splitting code (17 of 200 boards split)
@@ -72,7 +72,7 @@ TEST_CASE("Impartial Konane: Grundy values by mex are the nimbers of the canonic
   Evaluator<Impartial<Konane>> evaluator(Impartial<Konane>{Konane{}});
   std::mt19937 rng(62);
   for (int trial = 0; trial < 100; ++trial) {
-    StoneBoard p = board(test::random_grid_up_to(rng, 3, 4, "..XO#"));
+    GridBoard p = board(test::random_grid_up_to(rng, 3, 4, "..XO#"));
     CHECK(evaluator.value(p) == nimber(evaluator.grundy(p)));
   }
 }
@@ -93,10 +93,10 @@ TEST_CASE("Konane values derived by hand from the rules", "[konane]") {
 
 TEST_CASE("Konane multiple jumps: each landing cell is an option", "[konane]") {
   Konane rules;
-  std::vector<StoneBoard> options;
+  std::vector<GridBoard> options;
   rules.options(board("XO.O.O."), Player::kLeft, options);
   std::vector<std::string> texts;
-  for (const StoneBoard& o : options) texts.push_back(rules.text(o));
+  for (const GridBoard& o : options) texts.push_back(rules.text(o));
   CHECK(texts == std::vector<std::string>{"..XO.O.", "....XO.", "......X"});
   options.clear();
   rules.options(board("XO.O.O."), Player::kRight, options);
@@ -105,7 +105,7 @@ TEST_CASE("Konane multiple jumps: each landing cell is an option", "[konane]") {
 
 TEST_CASE("Konane splits only parts that can never meet", "[konane]") {
   Konane rules;
-  std::vector<StoneBoard> parts;
+  std::vector<GridBoard> parts;
   // Two dominoes (at most one move each) 6 apart: 6 >= 1 + 1 + 2.
   rules.components(board("XO.....|.......|.....OX"), parts);
   CHECK(parts.size() == 2);

@@ -18,16 +18,16 @@ using namespace cgt::games;
 
 namespace {
 
-StoneBoard board(const std::string& text) {
+GridBoard board(const std::string& text) {
   return parse_nogo(text, "test");
 }
 
 // A random NoGo position (every block has a liberty) of at most the given shape.
-StoneBoard random_position(std::mt19937& rng, int max_rows, int max_cols,
+GridBoard random_position(std::mt19937& rng, int max_rows, int max_cols,
                            const std::string& cells) {
   for (;;) {
-    StoneBoard b =
-        parse_stone_board(test::random_grid_up_to(rng, max_rows, max_cols, cells), ".XO#", "test");
+    GridBoard b =
+        parse_grid_board(test::random_grid_up_to(rng, max_rows, max_cols, cells), ".XO#", "test");
     if (every_block_breathes(b)) return b;
   }
 }
@@ -41,14 +41,14 @@ TEST_CASE("NoGo outcomes of random positions and sums agree with a plain game-tr
   test::NaiveOutcome<NoGo> naive(NoGo{false});
   std::mt19937 rng(51);
   for (int trial = 0; trial < 200; ++trial) {
-    std::vector<StoneBoard> sum;
+    std::vector<GridBoard> sum;
     int parts = trial < 100 ? 1 : 2 + trial % 2;
     for (int i = 0; i < parts; ++i)
       sum.push_back(parts == 1 ? random_position(rng, 4, 4, "...XO#")
                                : random_position(rng, 2, 3, "...XO#"));
     Outcome expected = naive.outcome(sum);
     Game total = zero();
-    for (const StoneBoard& p : sum) total = total + evaluator.value(p);
+    for (const GridBoard& p : sum) total = total + evaluator.value(p);
     CHECK(outcome(total) == expected);
     CHECK(search.outcome(sum) == expected);
   }
@@ -60,8 +60,8 @@ TEST_CASE("NoGo values with components and symmetries equal those of the whole b
   std::mt19937 rng(52);
   int split = 0;
   for (int trial = 0; trial < 200; ++trial) {
-    StoneBoard p = random_position(rng, 3, 4, "..XXOO#");
-    std::vector<StoneBoard> parts;
+    GridBoard p = random_position(rng, 3, 4, "..XXOO#");
+    std::vector<GridBoard> parts;
     rules.components(p, parts);
     if (parts.size() > 1) ++split;
     CHECK(reduced.value(p) == whole.value(p));
@@ -73,7 +73,7 @@ TEST_CASE("Impartial NoGo: Grundy values by mex are the nimbers of the canonical
   Evaluator<Impartial<NoGo>> evaluator(Impartial<NoGo>{NoGo{}});
   std::mt19937 rng(62);
   for (int trial = 0; trial < 100; ++trial) {
-    StoneBoard p = random_position(rng, 3, 3, "...XO#");
+    GridBoard p = random_position(rng, 3, 3, "...XO#");
     CHECK(evaluator.value(p) == nimber(evaluator.grundy(p)));
   }
 }
@@ -95,7 +95,7 @@ TEST_CASE("NoGo values derived by hand from the rules", "[nogo]") {
 
 TEST_CASE("NoGo splits where no block links two empty regions", "[nogo]") {
   NoGo rules;
-  std::vector<StoneBoard> parts;
+  std::vector<GridBoard> parts;
   // The X block touches both regions: one part.
   rules.components(board("..X..|XXX.O"), parts);
   CHECK(parts.size() == 1);
