@@ -89,6 +89,7 @@ class Evaluator {
     RecursionGuard guard;
     Position key = normalised(rules_, part);
     if (auto it = values_.find(key); it != values_.end()) return it->second;
+    visit();
     Game g;
     if (auto given = known(key)) {
       g = *given;
@@ -109,7 +110,6 @@ class Evaluator {
     check_position_room(name_);
     values_.emplace(std::move(key), g);
     ++stored_positions();
-    step();
     return g;
   }
 
@@ -124,6 +124,7 @@ class Evaluator {
     RecursionGuard guard;
     Position key = normalised(rules_, part);
     if (auto it = grundy_.find(key); it != grundy_.end()) return it->second;
+    visit();
     std::uint64_t g;
     if (auto given = known(key)) {
       g = game_table().nim(*given);  // an impartial game's value is a nimber
@@ -138,14 +139,16 @@ class Evaluator {
     check_position_room(name_);
     grundy_.emplace(std::move(key), g);
     ++stored_positions();
-    step();
     return g;
   }
 
-  void step() {
+  // Called on the way down (before the options are evaluated), so that a deep first descent
+  // notices Ctrl-C too.
+  void visit() {
+    ++visits_;
     if (progress_)
       progress_->update(size());
-    else if ((size() & 0x3ff) == 0)
+    else if ((visits_ & 0x3ff) == 0)
       poll_interrupt();
   }
 
@@ -162,6 +165,7 @@ class Evaluator {
   std::unordered_map<Position, Game, PositionHash<R>> values_;
   std::unordered_map<Position, std::uint64_t, PositionHash<R>> grundy_;
   Progress* progress_ = nullptr;
+  std::uint64_t visits_ = 0;
   std::uint64_t generation_ = game_table().generation();
 };
 

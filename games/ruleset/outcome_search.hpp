@@ -126,14 +126,15 @@ class OutcomeSearch {
     RecursionGuard guard;
     Key key{s, who};
     if (auto it = table_.find(key); it != table_.end()) return it->second;
+    ++visits_;  // polled on the way down, so that a deep first descent notices Ctrl-C too
+    if (progress_)
+      progress_->update(table_.size());
+    else if ((visits_ & 0x3ff) == 0)
+      poll_interrupt();
     bool result = search(s, who);
     check_position_room(name_);
     table_.emplace(std::move(key), result);
     ++stored_positions();
-    if (progress_)
-      progress_->update(table_.size());
-    else if ((table_.size() & 0x3ff) == 0)
-      poll_interrupt();
     return result;
   }
 
@@ -172,6 +173,7 @@ class OutcomeSearch {
   std::string name_;
   std::unordered_map<Key, bool, KeyHash> table_;
   Progress* progress_ = nullptr;
+  std::uint64_t visits_ = 0;
   std::uint64_t generation_ = game_table().generation();
 };
 
