@@ -28,24 +28,7 @@ DominoBoard full_board(int rows, int cols) {
 
 TEST_CASE("Cram outcomes of random boards and sums: naive search, values and outcome search",
           "[cram]") {
-  Evaluator<Cram> evaluator;
-  OutcomeSearch<Cram> unfolded(evaluator, 0), folded(evaluator, Cram::kFoldSize);
-  test::NaiveOutcome<Cram> naive(Cram{});
-  std::mt19937 rng(4242);
-  for (int trial = 0; trial < 100; ++trial) {
-    int parts = trial < 50 ? 1 : 2 + trial % 2;
-    std::vector<DominoBoard> sum;
-    Game total = zero();
-    for (int i = 0; i < parts; ++i) {
-      sum.push_back(random_board(rng, parts == 1 ? 12 : 7));
-      total = total + evaluator.value(sum.back());
-    }
-    Outcome expected = naive.outcome(sum);
-    INFO(Cram{}.text(sum.front()) << " and " << parts - 1 << " more");
-    CHECK(outcome(total) == expected);
-    CHECK(unfolded.outcome(sum) == expected);
-    CHECK(folded.outcome(sum) == expected);
-  }
+  test::check_board_sums<Cram>(100, 4242);
 }
 
 TEST_CASE("Cram values are the nimbers of their Grundy values (mex)", "[cram]") {

@@ -21,24 +21,7 @@ using cgt::test::random_board;
 
 TEST_CASE("Outcomes of random boards and sums: naive search, values and outcome search agree",
           "[domineering]") {
-  Evaluator<Domineering> evaluator;
-  OutcomeSearch<Domineering> unfolded(evaluator, 0), folded(evaluator, Domineering::kFoldSize);
-  test::NaiveOutcome<Domineering> naive(Domineering{});
-  std::mt19937 rng(20261123);
-  for (int trial = 0; trial < 120; ++trial) {
-    int parts = trial < 60 ? 1 : 2 + trial % 2;
-    std::vector<DominoBoard> sum;
-    Game total = zero();
-    for (int i = 0; i < parts; ++i) {
-      sum.push_back(random_board(rng, parts == 1 ? 12 : 7));
-      total = total + evaluator.value(sum.back());
-    }
-    Outcome expected = naive.outcome(sum);
-    INFO(Domineering{}.text(sum.front()) << " and " << parts - 1 << " more");
-    CHECK(outcome(total) == expected);
-    CHECK(unfolded.outcome(sum) == expected);
-    CHECK(folded.outcome(sum) == expected);
-  }
+  test::check_board_sums<Domineering>(120, 20261123);
 }
 
 TEST_CASE("Components, symmetry and closed forms change no value: a plain evaluator agrees",

@@ -22,6 +22,31 @@ inline games::DominoBoard random_board(std::mt19937& rng, int max_cells) {
   return b;
 }
 
+// For `trials` random boards and sums (the first half single boards of up to 12 cells, then sums
+// of two or three of up to 7): the plain search's outcome equals the outcome of the sum of the
+// values and the outcome search's, unfolded and folded at the ruleset's fold size.
+template <class R>
+void check_board_sums(int trials, unsigned seed) {
+  games::Evaluator<R> evaluator;
+  games::OutcomeSearch<R> unfolded(evaluator, 0), folded(evaluator, R::kFoldSize);
+  NaiveOutcome<R> naive(R{});
+  std::mt19937 rng(seed);
+  for (int trial = 0; trial < trials; ++trial) {
+    int parts = trial < trials / 2 ? 1 : 2 + trial % 2;
+    std::vector<games::DominoBoard> sum;
+    Game total = game_table().zero();
+    for (int i = 0; i < parts; ++i) {
+      sum.push_back(random_board(rng, parts == 1 ? 12 : 7));
+      total = cgt::sum(total, evaluator.value(sum.back()));
+    }
+    Outcome expected = naive.outcome(sum);
+    INFO(R{}.text(sum.front()) << " and " << parts - 1 << " more");
+    CHECK(outcome(total) == expected);
+    CHECK(unfolded.outcome(sum) == expected);
+    CHECK(folded.outcome(sum) == expected);
+  }
+}
+
 // Domineering (or Cram) by its moves alone.
 using PlainDomineering = WithoutShortcuts<games::Domineering>;
 using PlainCram = WithoutShortcuts<games::Cram>;
