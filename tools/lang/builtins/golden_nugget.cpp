@@ -17,6 +17,7 @@
 #include "games/golden_nugget/heap_classes.hpp"
 #include "games/golden_nugget/s_q_sequences.hpp"
 #include "games/golden_nugget/xi_map.hpp"
+#include "tools/lang/builtins/beatty_argument.hpp"
 #include "tools/lang/functions.hpp"
 
 namespace cgt::lang {
@@ -127,15 +128,8 @@ void register_golden_nugget_functions(FunctionRegistry& r) {
                  "1 < alpha < 2 (Left removes floor(n alpha))",
                  "cs(10, 0, 2, 1)", kGroup, 4, 4, [](const Args& a) -> Value {
                    std::int64_t h = a.integer(0, "h", 0, kMaxValueHeap);
-                   std::optional<games::SubtractionSet> set;
-                   try {
-                     set = games::SubtractionSet::beatty(games::QuadraticIrrational::from_surd(
-                         a.integer(1, "a", -1'000'000, 1'000'000), a.integer(2, "b", 2, 1'000'000),
-                         a.integer(3, "c", -1'000'000, 1'000'000)));
-                   } catch (const DomainError& e) {
-                     a.fail(ErrorCode::kDomain, e.what());  // alpha rational or outside (1, 2)
-                   }
-                   return heap_value(*set, h);
+                   games::SubtractionSet set = beatty_argument(a, 1);
+                   return heap_value(set, h);
                  }});
   r.add(Function{"csodd", "csodd(h)",
                  "val(h) in Example 6.2's complementary subtraction game: Left removes an odd "

@@ -15,6 +15,7 @@
 #include "games/golden_nugget/ruleset.hpp"
 #include "games/ruleset/typed_position.hpp"
 #include "games/wythoff/ruleset.hpp"
+#include "tools/lang/builtins/beatty_argument.hpp"
 #include "tools/lang/builtins/rulesets/rulesets.hpp"
 
 namespace cgt::lang {
@@ -97,15 +98,8 @@ void register_paper_games_functions(FunctionRegistry& r) {
                  "a heap of h <= 5000 of the complementary subtraction game of alpha = "
                  "(a + sqrt(b))/c, 1 < alpha < 2: Left removes floor(n alpha), Right the rest",
                  "value(compsub(10, 0, 2, 1))", kGroup, 4, 5, [](const Args& a) -> Value {
-                   std::optional<games::SubtractionSet> set;
-                   try {
-                     set = games::SubtractionSet::beatty(games::QuadraticIrrational::from_surd(
-                         a.integer(1, "a", -1'000'000, 1'000'000), a.integer(2, "b", 2, 1'000'000),
-                         a.integer(3, "c", -1'000'000, 1'000'000)));
-                   } catch (const DomainError& e) {
-                     a.fail(ErrorCode::kDomain, e.what());  // alpha rational or outside (1, 2)
-                   }
-                   return heap(a, games::ComplementarySubtraction(*set), 4);
+                   games::SubtractionSet set = beatty_argument(a, 1);
+                   return heap(a, games::ComplementarySubtraction(set), 4);
                  }});
   r.add(Function{"compsubodd", "compsubodd(h) or compsubodd(h, \"red\")",
                  "a heap of h <= 5000 of Example 6.2's complementary subtraction game: Left "
