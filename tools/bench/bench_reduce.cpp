@@ -19,7 +19,7 @@
 #include "cgt/large_stack.hpp"
 #include "reduce/reduced_canonical_form.hpp"
 #include "tools/bench/bench_util.hpp"
-#include "tools/lang/session.hpp"
+#include "lang/session.hpp"
 
 namespace {
 

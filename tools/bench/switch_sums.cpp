@@ -14,7 +14,7 @@
 #include "cgt/game_table.hpp"
 #include "cgt/large_stack.hpp"
 #include "tools/bench/bench_util.hpp"
-#include "tools/lang/session.hpp"
+#include "lang/session.hpp"
 
 int main(int argc, char** argv) {
   cgt::bench::BenchArgs args(argc, argv, 1, "DIR [--runs R] [--only K]");

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "tools/lang/session.hpp"
+#include "lang/session.hpp"
 
 namespace cgt::tool {
 

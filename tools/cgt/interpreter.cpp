@@ -14,7 +14,7 @@
 #include "tools/cgt/interrupts.hpp"
 #include "tools/cgt/progress_bar.hpp"
 #include "tools/cgt/resource_meter.hpp"
-#include "tools/lang/parser.hpp"
+#include "lang/parser.hpp"
 
 namespace cgt::tool {
 namespace {

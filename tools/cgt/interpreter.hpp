@@ -13,7 +13,7 @@
 
 #include "games/verification.hpp"
 #include "tools/cgt/output.hpp"
-#include "tools/lang/session.hpp"
+#include "lang/session.hpp"
 
 namespace cgt::tool {
 

@@ -10,7 +10,7 @@
 
 #include "cgt/error.hpp"
 #include "cgt/notation/printer.hpp"
-#include "tools/lang/value.hpp"
+#include "lang/value.hpp"
 
 namespace cgt::tool {
 

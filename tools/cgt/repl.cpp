@@ -17,7 +17,7 @@
 #include "cgt/interrupt.hpp"
 #include "tools/cgt/completion.hpp"
 #include "tools/cgt/interrupts.hpp"
-#include "tools/lang/lexer.hpp"
+#include "lang/lexer.hpp"
 
 namespace cgt::tool {
 namespace {

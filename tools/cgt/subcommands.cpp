@@ -10,7 +10,7 @@
 #include "games/verification.hpp"
 #include "tools/cgt/interrupts.hpp"
 #include "tools/cgt/progress_bar.hpp"
-#include "tools/lang/functions.hpp"
+#include "lang/functions.hpp"
 
 namespace cgt::tool {
 namespace {

@@ -1,0 +1,83 @@
+// Built-in functions of the value algebra (cgt/).
+#include <fmt/format.h>
+
+#include "cgt/compare.hpp"
+#include "cgt/facts.hpp"
+#include "cgt/game_table.hpp"
+#include "cgt/sum.hpp"
+#include "cgt/values.hpp"
+#include "lang/functions.hpp"
+
+namespace cgt::lang {
+namespace {
+
+Function unary_game(const char* name, const char* summary, const char* example,
+                    Value (*body)(Game)) {
+  return Function{name, fmt::format("{}(G)", name), summary, example, "values", 1, 1,
+                  [body](const Args& a) { return body(a.game(0, "G")); }};
+}
+
+std::string table_statistics() {
+  TableStats s = game_table().stats();
+  std::string text = fmt::format(
+      "games: {} ({} numbers, {} number-up-star, {} general); option slots: {}; dyadics: {}; "
+      "memory: {:.1f} MiB",
+      s.games, s.numbers, s.up_stars, s.general, s.option_slots, s.dyadics,
+      s.bytes / 1048576.0);
+  for (std::size_t i = 0; i < kOperationCount; ++i) {
+    const CacheStats& c = s.caches[i];
+    if (c.lookups == 0) continue;
+    text += fmt::format("\n{} cache: {} lookups, {:.1f}% hits, {} slots",
+                        operation_name(static_cast<Operation>(i)), c.lookups,
+                        100 * c.hit_rate(), c.entries);
+  }
+  return text + fmt::format("\nnegation: {} lookups, {:.1f}% hits", s.negation.lookups,
+                            100 * s.negation.hit_rate());
+}
+
+}  // namespace
+
+void register_core_functions(FunctionRegistry& r) {
+  r.add(unary_game("explicit", "the canonical form written with braces and numbers only",
+                   "explicit(^*)", [](Game g) -> Value { return Text{to_string(g, Style::kExplicit)}; }));
+  r.add(unary_game("latex", "the canonical form in LaTeX", "latex({1||1|0})",
+                   [](Game g) -> Value { return Text{to_string(g, Style::kLatex)}; }));
+  r.add(unary_game("unicode", "the canonical form with Unicode symbols", "unicode(1/2^*)",
+                   [](Game g) -> Value { return Text{to_string(g, Style::kUnicode)}; }));
+  r.add(unary_game("outcome", "the outcome class: L, R, N (first player wins) or P", "outcome(*)",
+                   [](Game g) -> Value { return Text{std::string(1, outcome_letter(outcome(g)))}; }));
+  r.add(unary_game("leftstop", "the Left stop: the number reached when Left starts",
+                   "leftstop({3|-1})", [](Game g) -> Value { return number(left_stop(g)); }));
+  r.add(unary_game("rightstop", "the Right stop: the number reached when Right starts",
+                   "rightstop({3|-1})", [](Game g) -> Value { return number(right_stop(g)); }));
+  r.add(unary_game("birthday", "the birthday: the height of the canonical form's game tree",
+                   "birthday(^)", [](Game g) -> Value {
+                     return integer(static_cast<std::int64_t>(cgt::birthday(g)));
+                   }));
+  r.add(unary_game("isnumber", "whether G equals a number", "isnumber({0|1})",
+                   [](Game g) -> Value { return is_number(g); }));
+  r.add(unary_game("isinfinitesimal", "whether both stops of G are 0", "isinfinitesimal(^)",
+                   [](Game g) -> Value { return is_infinitesimal(g); }));
+  r.add(unary_game("isnimber", "whether G is a nimber *n", "isnimber(*2 + *3)",
+                   [](Game g) -> Value { return is_nimber(g); }));
+  r.add(unary_game("ishot", "whether the Left stop exceeds the Right stop", "ishot({1|0})",
+                   [](Game g) -> Value { return is_hot(g); }));
+  r.add(Function{"sum", "sum(L)", "the sum of the games of a list, with a progress bar",
+                 "sum([^, ^, *])", "values", 1, 1, [](const Args& a) -> Value {
+                   const List& items = a.list(0, "L");
+                   Progress& progress = a.progress();
+                   progress.start("sum", items.size());
+                   Game total = zero();
+                   for (std::size_t i = 0; i < items.size(); ++i) {
+                     Args item(a.signature(), {items[i]});
+                     total = cgt::sum(total, item.game(0, "every item of L"));
+                     progress.update(i + 1);
+                   }
+                   progress.finish();
+                   return total;
+                 }});
+  r.add(Function{"stats", "stats()", "game table size, memory and cache hit rates", "stats()",
+                 "session", 0, 0, [](const Args&) -> Value { return Text{table_statistics()}; }});
+}
+
+}  // namespace cgt::lang

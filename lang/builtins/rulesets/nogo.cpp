@@ -1,0 +1,20 @@
+// The tool's functions for NoGo (games/nogo/).
+#include "games/nogo/nogo.hpp"
+
+#include "games/ruleset/typed_position.hpp"
+#include "lang/builtins/rulesets/rulesets.hpp"
+
+namespace cgt::lang {
+
+void register_nogo_functions(FunctionRegistry& r) {
+  r.add(Function{"nogo", "nogo(grid)",
+                 "a NoGo position: rows joined by '|', 'X' Left's stones, 'O' Right's, '.' empty, "
+                 "'#' off the board (at most 64 cells); players place stones, and no block of "
+                 "either colour may be left without a liberty",
+                 "value(nogo(\"...|.X.|...\"))", "rulesets", 1, 1, [](const Args& a) -> Value {
+                   return games::make_position(games::NoGo{},
+                                               games::parse_nogo(a.text(0, "grid"), "nogo(grid)"));
+                 }});
+}
+
+}  // namespace cgt::lang

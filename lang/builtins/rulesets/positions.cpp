@@ -1,0 +1,100 @@
+// The tool's functions on positions of any ruleset (games/ruleset/any_position.hpp): value,
+// options, Grundy values, outcome search and winning moves, the impartial variant.
+#include <fmt/format.h>
+
+#include "cgt/game_table.hpp"
+#include "cgt/values.hpp"
+#include "games/ruleset/any_position.hpp"
+#include "lang/builtins/rulesets/rulesets.hpp"
+
+namespace cgt::lang {
+namespace {
+
+// The one position of argument i (a sum of several is refused: options of a sum are not asked).
+const games::AnyPosition& single(const Args& a, std::size_t i) {
+  const Positions& p = a.positions(i, "P");
+  if (p.parts.size() != 1)
+    a.fail(ErrorCode::kType, "P must be one position, not a sum of positions");
+  return p.parts.front();
+}
+
+List position_list(const std::vector<games::AnyPosition>& positions) {
+  return List(positions.begin(), positions.end());
+}
+
+// The options of argument 0 for `who`: positions of a position, canonical options of a game.
+List options_of(const Args& a, games::Player who) {
+  if (auto g = std::get_if<Game>(&a.value(0).data)) {
+    auto options = who == games::Player::kLeft ? game_table().left_options(*g)
+                                               : game_table().right_options(*g);
+    return List(options.begin(), options.end());
+  }
+  return position_list(single(a, 0).options(who));
+}
+
+games::Player player(const Args& a, std::size_t i) {
+  std::string who = a.text(i, "player");
+  if (who == "L" || who == "l" || who == "Left" || who == "left") return games::Player::kLeft;
+  if (who == "R" || who == "r" || who == "Right" || who == "right") return games::Player::kRight;
+  a.fail(ErrorCode::kDomain, fmt::format("player must be \"L\" or \"R\", not \"{}\"", who));
+}
+
+}  // namespace
+
+void register_position_functions(FunctionRegistry& r) {
+  auto add = [&](const char* name, const char* signature, const char* summary, const char* example,
+                 std::size_t min_args, std::size_t max_args,
+                 std::function<Value(const Args&)> call) {
+    r.add(Function{name, signature, summary, example, "positions", min_args, max_args,
+                   std::move(call)});
+  };
+  add("value", "value(P)", "the canonical form of a position or sum of positions",
+      "value(domineering(\"..|..\"))", 1, 1, [](const Args& a) -> Value {
+        a.progress().start("evaluating positions", 0);
+        return games::value(a.positions(0, "P").parts, &a.progress());
+      });
+  add("options", "options(P)",
+      "the options of a position, or of a game's canonical form: [Left's, Right's]",
+      "options(domineering(\"..|..\"))", 1, 1, [](const Args& a) -> Value {
+        return List{options_of(a, games::Player::kLeft), options_of(a, games::Player::kRight)};
+      });
+  add("leftoptions", "leftoptions(P)",
+      "Left's options of a position, or of a game's canonical form",
+      "leftoptions(domineering(\"...|...\"))", 1, 1,
+      [](const Args& a) -> Value { return options_of(a, games::Player::kLeft); });
+  add("rightoptions", "rightoptions(P)",
+      "Right's options of a position, or of a game's canonical form",
+      "rightoptions(domineering(\"...|...\"))", 1, 1,
+      [](const Args& a) -> Value { return options_of(a, games::Player::kRight); });
+  add("components", "components(P)", "the independent parts a position splits into",
+      "components(domineering(\"..#..\"))", 1, 1,
+      [](const Args& a) -> Value { return position_list(single(a, 0).components()); });
+  add("grundy", "grundy(P)",
+      "the Grundy value of an impartial position or sum (by mex, without game trees)",
+      "grundy(kayles(10))", 1, 1, [](const Args& a) -> Value {
+        a.progress().start("Grundy values", 0);
+        std::uint64_t g = 0;
+        for (const games::AnyPosition& p : a.positions(0, "P").parts) g ^= p.grundy(&a.progress());
+        return integer(static_cast<std::int64_t>(g));  // a mex is at most the options counted
+      });
+  add("solve", "solve(S)",
+      "the outcome (L, R, N or P) of a position or sum by outcome search, without canonical "
+      "forms",
+      "solve(domineering(\"....|....|....|....\"))", 1, 1, [](const Args& a) -> Value {
+        a.progress().start("outcome search", 0);
+        Outcome o = games::solve(a.positions(0, "S").parts, &a.progress());
+        return Text{std::string(1, outcome_letter(o))};
+      });
+  add("winningmoves", "winningmoves(P, player)",
+      "the options of P that win for the player (\"L\" or \"R\") moving first",
+      "winningmoves(domineering(\"...|...\"), \"L\")", 2, 2, [](const Args& a) -> Value {
+        a.progress().start("outcome search", 0);
+        return position_list(games::winning_moves(single(a, 0), player(a, 1), &a.progress()));
+      });
+  add("impartial", "impartial(P)",
+      "the impartial variant of a position: both players get Left's and Right's moves",
+      "grundy(impartial(domineering(\"...|...\")))", 1, 1,
+      [](const Args& a) -> Value { return single(a, 0).impartial_variant(); });
+}
+
+}  // namespace cgt::lang

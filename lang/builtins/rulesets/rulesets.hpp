@@ -1,0 +1,28 @@
+// The tool's functions for the rulesets of games/, one registration per ruleset family (each in
+// its own file beside this one), and the generic ones on positions (positions.cpp).
+#pragma once
+
+#include "lang/functions.hpp"
+
+namespace cgt::lang {
+
+void register_domineering_functions(FunctionRegistry& r);
+void register_clobber_functions(FunctionRegistry& r);
+void register_konane_functions(FunctionRegistry& r);
+void register_nogo_functions(FunctionRegistry& r);
+void register_toads_and_frogs_functions(FunctionRegistry& r);
+void register_elephants_and_rhinos_functions(FunctionRegistry& r);
+void register_toppling_dominoes_functions(FunctionRegistry& r);
+void register_amazons_functions(FunctionRegistry& r);
+void register_fission_functions(FunctionRegistry& r);
+void register_snort_functions(FunctionRegistry& r);
+void register_col_functions(FunctionRegistry& r);
+void register_hackenbush_functions(FunctionRegistry& r);
+void register_cutcake_functions(FunctionRegistry& r);
+void register_subtraction_functions(FunctionRegistry& r);
+void register_octal_functions(FunctionRegistry& r);
+void register_grundy_game_functions(FunctionRegistry& r);
+void register_nim_functions(FunctionRegistry& r);
+void register_paper_games_functions(FunctionRegistry& r);
+
+}  // namespace cgt::lang

@@ -1,0 +1,55 @@
+// The function registry of the cgt language: every built-in function with its signature, a
+// one-line meaning, an example and its group (for `help`). Each library adds its functions
+// through one registration function, so the tool stays a thin layer over the libraries.
+#pragma once
+
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "lang/arguments.hpp"
+#include "lang/value.hpp"
+
+namespace cgt::lang {
+
+struct Function {
+  std::string name;
+  std::string signature;  // "gn(h)"
+  std::string summary;    // what it computes, one line
+  std::string example;    // an expression to try
+  std::string group;      // "games", "reduce", ...
+  std::size_t min_args = 0, max_args = 0;
+  std::function<Value(const Args& args)> call;
+};
+
+class FunctionRegistry {
+ public:
+  void add(Function f);
+  const Function* find(const std::string& name) const;
+  const std::map<std::string, Function>& all() const { return functions_; }
+
+ private:
+  std::map<std::string, Function> functions_;
+};
+
+// The closest of `candidates` to `name` by edit distance, when close enough to suggest; failing
+// that, the one candidate that begins with `name` (of 3 characters or more), if only one does.
+std::string closest_name(const std::string& name, const std::vector<std::string>& candidates);
+
+// Registration, one per library (lang/functions/).
+void register_core_functions(FunctionRegistry& r);
+void register_thermography_functions(FunctionRegistry& r);
+void register_infinitesimal_functions(FunctionRegistry& r);
+void register_structure_functions(FunctionRegistry& r);
+void register_dag_notation_functions(FunctionRegistry& r);
+void register_compound_functions(FunctionRegistry& r);
+void register_number_theory_functions(FunctionRegistry& r);
+void register_reduce_functions(FunctionRegistry& r);
+void register_golden_nugget_functions(FunctionRegistry& r);
+void register_fibonacci_representation_functions(FunctionRegistry& r);
+void register_fibonacci_functions(FunctionRegistry& r);
+void register_ruleset_functions(FunctionRegistry& r);    // builtins/rulesets/
+void register_position_functions(FunctionRegistry& r);   // value, options, solve, ... of positions
+
+}  // namespace cgt::lang

@@ -1,0 +1,245 @@
+#include "lang/lexer.hpp"
+
+#include <cctype>
+
+#include <fmt/format.h>
+
+namespace cgt::lang {
+namespace {
+
+bool is_ident_start(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
+bool is_ident_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+// "v", "vv", ..., or "v" followed by digits, written as a name, mean down-multiples.
+bool down_count(std::string_view word, std::uint64_t* count) {
+  if (word.empty() || word[0] != 'v') return false;
+  std::size_t vs = 0;
+  while (vs < word.size() && word[vs] == 'v') ++vs;
+  if (vs == word.size()) {
+    *count = vs;
+    return true;
+  }
+  if (vs != 1) return false;
+  std::uint64_t n = 0;
+  for (std::size_t i = 1; i < word.size(); ++i) {
+    if (!is_digit(word[i]) || n > 1'000'000'000'000ULL) return false;
+    n = n * 10 + static_cast<std::uint64_t>(word[i] - '0');
+  }
+  *count = n;
+  return true;
+}
+
+// The Unicode symbols the Unicode printer writes, accepted back as input.
+constexpr std::string_view kUpArrow = "\u2191";         // ↑
+constexpr std::string_view kDownArrow = "\u2193";       // ↓
+constexpr std::string_view kStarGlyph = "\u22c6";       // ⋆
+constexpr std::string_view kPlusMinusGlyph = "\u00b1";  // ±
+
+bool starts_with(std::string_view in, std::size_t i, std::string_view prefix) {
+  return in.substr(i, prefix.size()) == prefix;
+}
+
+const char* unicode_fraction(std::string_view in, std::size_t i) {
+  if (starts_with(in, i, "\u00bd")) return "1/2";  // ½
+  if (starts_with(in, i, "\u00bc")) return "1/4";  // ¼
+  if (starts_with(in, i, "\u00be")) return "3/4";  // ¾
+  return nullptr;
+}
+
+}  // namespace
+
+std::vector<Token> lex(std::string_view in) {
+  std::vector<Token> out;
+  std::size_t i = 0, line = 1, col = 1;
+  int depth = 0;
+  bool spaced = true;
+  auto advance = [&](std::size_t n) {
+    for (std::size_t k = 0; k < n; ++k, ++i) {
+      if (in[i] == '\n') {
+        ++line;
+        col = 1;
+      } else if ((static_cast<unsigned char>(in[i]) & 0xc0) != 0x80) {
+        ++col;  // count characters, not UTF-8 continuation bytes
+      }
+    }
+  };
+  auto digits_from = [&](std::size_t j) {
+    while (j < in.size() && is_digit(in[j])) ++j;
+    return j;
+  };
+  // "<digits>" at j, as in ^<3>: the end of the '>' or 0 when there is none.
+  auto power_suffix = [&](std::size_t j) -> std::size_t {
+    if (j >= in.size() || in[j] != '<') return 0;
+    std::size_t e = digits_from(j + 1);
+    return e > j + 1 && e < in.size() && in[e] == '>' ? e + 1 : 0;
+  };
+  // Small counts only: larger ones are the evaluator's business (it reports the range).
+  auto count_of = [&](std::size_t from, std::size_t to) {
+    std::uint64_t n = 0;
+    for (std::size_t j = from; j < to; ++j) {
+      if (n > (~std::uint64_t{0} - 9) / 10) return ~std::uint64_t{0};
+      n = n * 10 + static_cast<std::uint64_t>(in[j] - '0');
+    }
+    return n;
+  };
+
+  while (i < in.size()) {
+    char c = in[i];
+    if (c == '\n') {
+      if (depth == 0) out.push_back(Token{Tok::kSeparator, "newline", 0, line, col, i, spaced});
+      advance(1);
+      spaced = true;
+      continue;
+    }
+    if (c == ' ' || c == '\t' || c == '\r') {
+      advance(1);
+      spaced = true;
+      continue;
+    }
+    if (c == '#') {
+      while (i < in.size() && in[i] != '\n') advance(1);
+      continue;
+    }
+    Token t{Tok::kEnd, "", 0, line, col, i, spaced};
+    spaced = false;
+    std::size_t len = 1;
+    auto next = [&](std::size_t k) { return i + k < in.size() ? in[i + k] : '\0'; };
+    if (is_digit(c)) {
+      len = digits_from(i) - i;
+      if (next(len) == '/' && is_digit(next(len + 1))) len = digits_from(i + len + 1) - i;
+      t.kind = Tok::kNumber;
+    } else if (is_ident_start(c)) {
+      while (i + len < in.size() && is_ident_char(in[i + len])) ++len;
+      std::string_view word = in.substr(i, len);
+      t.kind = down_count(word, &t.count) ? Tok::kDown : Tok::kIdent;
+      if (std::size_t end = word == "v" ? power_suffix(i + 1) : 0) {  // v<3>
+        t.power = count_of(i + 2, end - 1);
+        len = end - i;
+      }
+    } else if (starts_with(in, i, "^") || starts_with(in, i, kUpArrow) ||
+               starts_with(in, i, kDownArrow)) {
+      // ^, ^^, ^3, ^<3> and the arrows ↑ ↑↑ ↑3 ↑<3> ↓ ↓↓ ↓3 ↓<3>.
+      std::string_view glyph = in[i] == '^' ? "^" : in.substr(i, 3);
+      t.kind = glyph == kDownArrow ? Tok::kDown : Tok::kUp;
+      std::size_t j = i, repeats = 0;
+      while (starts_with(in, j, glyph)) j += glyph.size(), ++repeats;
+      if (std::size_t end = repeats == 1 ? power_suffix(j) : 0) {  // ^<3>
+        t.count = 1;
+        t.power = count_of(j + 1, end - 1);
+        j = end;
+      } else if (repeats == 1 && j < in.size() && is_digit(in[j])) {
+        std::size_t e = digits_from(j);
+        t.count = count_of(j, e);
+        j = e;
+      } else {
+        t.count = repeats;
+      }
+      len = j - i;
+    } else if (c == '*' || starts_with(in, i, kStarGlyph)) {
+      std::size_t glyph = c == '*' ? 1 : kStarGlyph.size();
+      std::size_t e = digits_from(i + glyph);
+      if (e > i + glyph) {
+        t.kind = Tok::kNimber;
+        t.count = count_of(i + glyph, e);
+        len = e - i;
+      } else {
+        t.kind = Tok::kStar;
+        len = glyph;
+      }
+    } else if (starts_with(in, i, kPlusMinusGlyph)) {
+      t.kind = Tok::kPlusMinus;
+      len = kPlusMinusGlyph.size();
+    } else if (const char* fraction = unicode_fraction(in, i)) {
+      t.kind = Tok::kNumber;
+      t.text = fraction;
+      len = 2;
+    } else if (c == '|') {
+      while (next(len) == '|') ++len;
+      t.kind = Tok::kBars;
+      t.count = len;
+    } else if (c == ':' && depth == 0) {
+      while (i + len < in.size() && in[i + len] != '\n' && in[i + len] != ';' && in[i + len] != '#')
+        ++len;
+      t.kind = Tok::kDirective;
+      std::string_view text = in.substr(i, len);
+      t.text = std::string(text.substr(0, text.find_last_not_of(" \t\r") + 1));
+    } else if (c == '"') {
+      while (i + len < in.size() && in[i + len] != '"' && in[i + len] != '\n') ++len;
+      if (next(len) != '"') {
+        t.kind = Tok::kError;
+        t.text = "unterminated string: expected '\"'";
+        out.push_back(t);
+        advance(len);
+        continue;
+      }
+      t.kind = Tok::kString;
+      t.text = std::string(in.substr(i + 1, len - 1));
+      out.push_back(t);
+      advance(len + 1);
+      continue;
+    } else {
+      auto two = [&](char a, char b) { return c == a && next(1) == b; };
+      len = 2;
+      if (two('+', '-')) t.kind = Tok::kPlusMinus;
+      else if (two('.', '.')) t.kind = Tok::kDotDot;
+      else if (two('=', '=')) t.kind = Tok::kEq;
+      else if (two('!', '=')) t.kind = Tok::kNe;
+      else if (two('<', '=')) t.kind = Tok::kLe;
+      else if (two('>', '=')) t.kind = Tok::kGe;
+      else if (two('<', '>')) t.kind = Tok::kFuzzy;
+      else {
+        len = 1;
+        switch (c) {
+          case '+': t.kind = Tok::kPlus; break;
+          case '-': t.kind = Tok::kMinus; break;
+          case '{': t.kind = Tok::kLBrace; ++depth; break;
+          case '}': t.kind = Tok::kRBrace; if (depth > 0) --depth; break;
+          case '(': t.kind = Tok::kLParen; ++depth; break;
+          case ')': t.kind = Tok::kRParen; if (depth > 0) --depth; break;
+          case '[': t.kind = Tok::kLBracket; ++depth; break;
+          case ']': t.kind = Tok::kRBracket; if (depth > 0) --depth; break;
+          case ',': t.kind = Tok::kComma; break;
+          case '=': t.kind = Tok::kAssign; break;
+          case '<': t.kind = Tok::kLt; break;
+          case '>': t.kind = Tok::kGt; break;
+          case ';': t.kind = Tok::kSeparator; break;
+          default: {
+            // One whole UTF-8 character in the message.
+            std::size_t n = 1;
+            while (i + n < in.size() && (static_cast<unsigned char>(in[i + n]) & 0xc0) == 0x80) ++n;
+            t.kind = Tok::kError;
+            t.text = fmt::format("unexpected character '{}'", in.substr(i, n));
+            len = n;
+          }
+        }
+      }
+    }
+    if (t.text.empty()) t.text = std::string(in.substr(i, len));
+    out.push_back(t);
+    advance(len);
+  }
+  out.push_back(Token{Tok::kEnd, "end of input", 0, line, col, i, true});
+  return out;
+}
+
+std::size_t open_brackets(std::string_view input) {
+  std::size_t depth = 0;
+  for (const Token& t : lex(input)) {
+    if (t.kind == Tok::kLBrace || t.kind == Tok::kLParen || t.kind == Tok::kLBracket) ++depth;
+    if ((t.kind == Tok::kRBrace || t.kind == Tok::kRParen || t.kind == Tok::kRBracket) && depth)
+      --depth;
+  }
+  return depth;
+}
+
+std::string describe(const Token& t) {
+  switch (t.kind) {
+    case Tok::kEnd: return "the end of the input";
+    case Tok::kSeparator: return t.text == ";" ? "';'" : "the end of the line";
+    case Tok::kString: return fmt::format("\"{}\"", t.text);
+    default: return fmt::format("'{}'", t.text);
+  }
+}
+
+}  // namespace cgt::lang

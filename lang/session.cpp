@@ -1,0 +1,375 @@
+#include "lang/session.hpp"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "cgt/canonical.hpp"
+#include "cgt/compare.hpp"
+#include "cgt/error.hpp"
+#include "cgt/game_table.hpp"
+#include "cgt/sum.hpp"
+#include "cgt/uptimal.hpp"
+#include "cgt/values.hpp"
+#include "lang/parser.hpp"
+
+namespace cgt::lang {
+namespace {
+
+constexpr std::int64_t kMaxRange = 10'000'000;
+
+std::string plural(std::size_t n, const char* word) {
+  return fmt::format("{} {}{}", n, word, n == 1 ? "" : "s");
+}
+
+}  // namespace
+
+Session::Session() : tables_(games::all_tables()) {
+  register_core_functions(functions_);
+  register_thermography_functions(functions_);
+  register_infinitesimal_functions(functions_);
+  register_structure_functions(functions_);
+  register_dag_notation_functions(functions_);
+  register_compound_functions(functions_);
+  register_number_theory_functions(functions_);
+  register_reduce_functions(functions_);
+  register_golden_nugget_functions(functions_);
+  register_fibonacci_representation_functions(functions_);
+  register_fibonacci_functions(functions_);
+  register_ruleset_functions(functions_);
+}
+
+// The session's progress goes to the outermost long task; tasks inside it report to a silent
+// one (which still notices Ctrl-C), so a table's bar is not overdrawn by its cells.
+struct Session::ProgressUse {
+  Session& session;
+  bool owner;
+  explicit ProgressUse(Session& s) : session(s), owner(!s.progress_busy_) {
+    s.progress_busy_ = true;
+  }
+  ~ProgressUse() {
+    if (owner) session.progress_busy_ = false;
+  }
+  Progress& progress() { return owner ? session.progress_ : session.quiet_progress_; }
+};
+
+std::optional<Value> Session::run(const Statement& s) {
+  located_ = false;
+  error_location_ = Location{s.line, s.column};
+  Value v;
+  switch (s.kind) {
+    case Statement::Kind::kCommand:
+      throw Error(ErrorCode::kType,
+                  fmt::format("'{}' is a command of the cgt tool, not an expression", s.name));
+    case Statement::Kind::kTable: v = table(s); break;
+    case Statement::Kind::kNamedTable: v = named_table(s); break;
+    case Statement::Kind::kExpression: v = evaluate(*s.expr); break;
+  }
+  variables_["ans"] = v;
+  if (!s.assign_to.empty()) {
+    if (functions_.find(s.assign_to))
+      throw Error(ErrorCode::kName,
+                  fmt::format("'{}' is a function and cannot be assigned to", s.assign_to));
+    variables_[s.assign_to] = v;
+    return std::nullopt;
+  }
+  return v;
+}
+
+Value Session::evaluate(const Expr& e) {
+  try {
+    return evaluate_node(e);
+  } catch (const Error&) {
+    if (!located_) {
+      located_ = true;
+      error_location_ = Location{e.line, e.column};
+    }
+    throw;
+  }
+}
+
+Value Session::evaluate_node(const Expr& e) {
+  switch (e.kind) {
+    case Expr::Kind::kNumber:
+      return number(Dyadic::parse(e.text));
+    case Expr::Kind::kUpStar:
+      if (e.power != 1) return sum(multiple(e.ups, up_nth(e.power)), nimber(e.nim));
+      return up_star(Dyadic(0), e.ups, e.nim);
+    case Expr::Kind::kGameLiteral:
+      return game_literal(e);
+    case Expr::Kind::kUnary:
+      return unary(e);
+    case Expr::Kind::kBinary:
+      return binary(e);
+    case Expr::Kind::kCall:
+      return call(e);
+    case Expr::Kind::kVariable:
+      return variable(e);
+    case Expr::Kind::kList: {
+      List items;
+      for (const auto& c : e.children) items.push_back(evaluate(*c));
+      return items;
+    }
+    case Expr::Kind::kRange:
+      return range(e);
+    case Expr::Kind::kString:
+      return Text{e.text};
+  }
+  throw Error(ErrorCode::kType, "unknown expression");
+}
+
+Game Session::operand(const Expr& e, const char* what) { return as_game(evaluate(e), e, what); }
+
+Game Session::as_game(const Value& v, const Expr& e, const char* what) {
+  if (auto g = std::get_if<Game>(&v.data)) return *g;
+  if (auto p = std::get_if<Positions>(&v.data)) {
+    ProgressUse use(*this);
+    use.progress().start("evaluating positions", 0);
+    return games::value(p->parts, &use.progress());
+  }
+  located_ = true;
+  error_location_ = Location{e.line, e.column};
+  throw Error(ErrorCode::kType, fmt::format("{} must be a game, not a {}", what, type_name(v)));
+}
+
+Value Session::game_literal(const Expr& e) {
+  std::vector<Game> left, right;
+  for (std::size_t i = 0; i < e.children.size(); ++i)
+    (i < e.left_count ? left : right).push_back(operand(*e.children[i], "an option"));
+  return canonicalise(std::move(left), std::move(right));
+}
+
+Value Session::unary(const Expr& e) {
+  Game g = operand(*e.children[0], "the operand");
+  switch (e.op) {
+    case Op::kNeg: return negate(g);
+    case Op::kSwitch: return switch_game(g);
+    default: return g;
+  }
+}
+
+Value Session::binary(const Expr& e) {
+  if (e.op == Op::kEq || e.op == Op::kNe) {
+    Value a = evaluate(*e.children[0]), b = evaluate(*e.children[1]);
+    // Positions are equal when their values are (as everywhere a game is needed).
+    if (std::holds_alternative<Positions>(a.data) || std::holds_alternative<Positions>(b.data))
+      return (as_game(a, *e.children[0], "the left operand") ==
+              as_game(b, *e.children[1], "the right operand")) == (e.op == Op::kEq);
+    return (a == b) == (e.op == Op::kEq);
+  }
+  Value left = evaluate(*e.children[0]), right = evaluate(*e.children[1]);
+  auto lp = std::get_if<Positions>(&left.data), rp = std::get_if<Positions>(&right.data);
+  if (e.op == Op::kAdd && lp && rp) {  // a sum of positions stays positions (solve() takes it)
+    Positions both = *lp;
+    both.parts.insert(both.parts.end(), rp->parts.begin(), rp->parts.end());
+    return both;
+  }
+  Game a = as_game(left, *e.children[0], "the left operand");
+  Game b = as_game(right, *e.children[1], "the right operand");
+  GameTable& t = game_table();
+  switch (e.op) {
+    case Op::kAdd: return sum(a, b);
+    case Op::kSub: return difference(a, b);
+    case Op::kAddSwitch: return sum(a, switch_game(b));
+    case Op::kMul: {
+      auto int_of = [&](Game g) -> std::optional<std::int64_t> {
+        if (!t.is_number(g) || !t.number_part(g).fits_int64()) return std::nullopt;
+        return t.number_part(g).to_int64("factor");
+      };
+      if (t.is_number(a) && t.is_number(b)) return number(t.number_part(a) * t.number_part(b));
+      if (auto n = int_of(a)) return multiple(*n, b);
+      if (auto n = int_of(b)) return multiple(*n, a);
+      throw Error(ErrorCode::kType,
+                  "'*' multiplies a game by an integer (or two numbers); neither operand is one");
+    }
+    case Op::kLe: return leq(a, b);
+    case Op::kGe: return geq(a, b);
+    case Op::kLt: return less(a, b);
+    case Op::kGt: return greater(a, b);
+    case Op::kFuzzy: return incomparable(a, b);
+    default: break;
+  }
+  throw Error(ErrorCode::kType, "unknown operator");
+}
+
+Value Session::range(const Expr& e) {
+  auto bound = [&](const Expr& c, const char* which) {
+    Game g = operand(c, which);
+    GameTable& t = game_table();
+    if (!t.is_number(g) || !t.number_part(g).fits_int64())
+      throw Error(ErrorCode::kType, fmt::format("{} of a range must be an integer", which));
+    return t.number_part(g).to_int64(which);
+  };
+  std::int64_t lo = bound(*e.children[0], "the start"), hi = bound(*e.children[1], "the end");
+  if (hi >= lo && hi - lo >= kMaxRange)
+    throw LimitError(fmt::format("a range holds at most {} values", bound_text(kMaxRange)));
+  List items;
+  for (std::int64_t k = lo; k <= hi; ++k) items.push_back(integer(k));
+  return items;
+}
+
+namespace {
+
+std::optional<TableFormat> table_format(const std::vector<std::string>& options) {
+  std::optional<TableFormat> format;
+  for (const std::string& o : options) {
+    TableFormat f;
+    if (parse_table_format(o.substr(2), &f)) format = f;
+  }
+  return format;
+}
+
+// Binds a table's variable for the duration of the table, restoring what it hid.
+class Binding {
+ public:
+  Binding(std::map<std::string, Value>& variables, std::string name)
+      : variables_(variables), name_(std::move(name)) {
+    if (auto it = variables_.find(name_); it != variables_.end()) hidden_ = it->second;
+  }
+  ~Binding() {
+    if (hidden_)
+      variables_[name_] = *hidden_;
+    else
+      variables_.erase(name_);
+  }
+  void set(const Value& v) { variables_[name_] = v; }
+
+ private:
+  std::map<std::string, Value>& variables_;
+  std::string name_;
+  std::optional<Value> hidden_;
+};
+
+}  // namespace
+
+Value Session::table(const Statement& s) {
+  if (const Function* f = functions_.find(s.name))
+    throw Error(ErrorCode::kName, fmt::format("'{}' is a function and cannot be a table's "
+                                              "variable",
+                                              f->name));
+  Value values = evaluate(*s.expr);
+  const List* items = std::get_if<List>(&values.data);
+  if (!items) {
+    located_ = true;
+    error_location_ = Location{s.expr->line, s.expr->column};
+    throw Error(ErrorCode::kType, fmt::format("a table runs over a list or a range like 1..20, "
+                                              "not a {}",
+                                              type_name(values)));
+  }
+  Table t;
+  t.header.push_back(s.name);
+  t.header.insert(t.header.end(), s.column_titles.begin(), s.column_titles.end());
+  t.format = table_format(s.words);
+  Binding binding(variables_, s.name);
+  ProgressUse use(*this);
+  Progress& progress = use.progress();
+  progress.start("table", items->size());
+  for (const Value& item : *items) {
+    binding.set(item);
+    List row{item};
+    for (const ExprPtr& column : s.columns) row.push_back(evaluate(*column));
+    t.rows.push_back(std::move(row));
+    progress.update(t.rows.size());
+  }
+  progress.finish();
+  return t;
+}
+
+Value Session::named_table(const Statement& s) {
+  bool list = std::find(s.words.begin(), s.words.end(), "--list") != s.words.end();
+  if (s.name.empty() && list) {
+    Table t{"named tables (table NAME A..B)", {"name", "range", "what it shows"}, {}, {}};
+    for (const games::NamedTable& n : tables_.all())
+      t.rows.push_back({Text{n.name}, Text{fmt::format("{}..{}", n.default_from, n.default_to)},
+                        Text{n.summary}});
+    t.format = table_format(s.words);
+    return t;
+  }
+  if (s.name.empty() || list)
+    throw Error(ErrorCode::kType,
+                "write table NAME A..B, table --list, or table EXPR for "
+                "VARIABLE in A..B");
+  const games::NamedTable* named = tables_.find(s.name);
+  if (!named) {
+    std::vector<std::string> names;
+    for (const games::NamedTable& n : tables_.all()) names.push_back(n.name);
+    std::string hint = closest_name(s.name, names);
+    throw Error(ErrorCode::kName,
+                fmt::format("no table named '{}'{} (table --list shows them)", s.name,
+                            hint.empty() ? "" : fmt::format("; did you mean {}?", hint)));
+  }
+  std::int64_t from = named->default_from, to = named->default_to;
+  if (s.expr) {
+    Value range = evaluate(*s.expr);
+    std::vector<std::int64_t> bounds = Args(fmt::format("table {} A..B", s.name), {range})
+                                           .integers(0, "A..B", INT64_MIN, INT64_MAX);
+    for (std::size_t i = 1; i < bounds.size(); ++i)
+      if (bounds[i] != bounds[i - 1] + 1)
+        throw DomainError(
+            fmt::format("table {}: expected a range A..B of consecutive integers", s.name));
+    if (bounds.empty()) throw DomainError(fmt::format("table {}: the range is empty", s.name));
+    from = bounds.front();
+    to = bounds.back();
+  }
+  if (to > named->max_to)
+    throw DomainError(fmt::format("table {} goes up to {} at most, not {}", s.name,
+                                  bound_text(named->max_to), bound_text(to)));
+  ProgressUse use(*this);
+  TextTable text = named->build(from, to, use.progress());
+  Table t{text.title, text.header, {}, table_format(s.words)};
+  for (const auto& row : text.rows) {
+    List cells;
+    for (const std::string& cell : row) cells.push_back(Text{cell});
+    t.rows.push_back(std::move(cells));
+  }
+  return t;
+}
+
+Value Session::variable(const Expr& e) {
+  auto it = variables_.find(e.text);
+  if (it != variables_.end()) return it->second;
+  if (const Function* f = functions_.find(e.text))
+    throw Error(ErrorCode::kName,
+                fmt::format("'{}' is a function: call it as {}", e.text, f->signature));
+  std::vector<std::string> names;
+  for (const auto& [name, value] : variables_) names.push_back(name);
+  for (const auto& [name, f] : functions_.all()) names.push_back(name);
+  std::string hint = closest_name(e.text, names);
+  throw Error(ErrorCode::kName,
+              fmt::format("unknown variable '{}'{}", e.text,
+                          hint.empty() ? "" : fmt::format("; did you mean {}?", hint)));
+}
+
+Value Session::call(const Expr& e) {
+  const Function* f = functions_.find(e.text);
+  if (!f) {
+    std::vector<std::string> names;
+    for (const auto& [name, fn] : functions_.all()) names.push_back(name);
+    std::string hint = closest_name(e.text, names);
+    throw Error(ErrorCode::kName,
+                fmt::format("unknown function '{}'{}", e.text,
+                            hint.empty() ? "" : fmt::format("; did you mean {}?", hint)));
+  }
+  std::size_t n = e.children.size();
+  if (n < f->min_args || n > f->max_args) {
+    std::string expected = f->min_args == f->max_args
+                               ? plural(f->min_args, "argument")
+                               : fmt::format("{} to {} arguments", f->min_args, f->max_args);
+    throw Error(ErrorCode::kType,
+                fmt::format("{} takes {}, not {}", f->signature, expected, n));
+  }
+  std::vector<Value> values;
+  for (const auto& c : e.children) values.push_back(evaluate(*c));
+  ProgressUse use(*this);
+  return f->call(Args(f->signature, std::move(values), &use.progress()));
+}
+
+Game evaluate_game(std::string_view text) {
+  static Session session;
+  ExprPtr e = parse_expression(text);
+  Value v = session.evaluate(*e);
+  if (auto g = std::get_if<Game>(&v.data)) return *g;
+  throw Error(ErrorCode::kType, fmt::format("'{}' is a {}, not a game", text, type_name(v)));
+}
+
+}  // namespace cgt::lang

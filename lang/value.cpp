@@ -1,0 +1,65 @@
+#include "lang/value.hpp"
+
+#include <iterator>
+
+#include "cgt/thermograph.hpp"
+
+namespace cgt::lang {
+
+const char* type_name(const Value& v) {
+  // In the order of Value's alternatives; the assertion catches an alternative added alone.
+  static constexpr const char* kNames[] = {"game",  "boolean",     "text",    "list",
+                                           "table", "thermograph", "position"};
+  static_assert(std::size(kNames) == std::variant_size_v<decltype(Value::data)>);
+  return kNames[v.data.index()];
+}
+
+void write_value(const Value& v, Style style, BoundedText& out) {
+  if (auto g = std::get_if<Game>(&v.data)) {
+    print(*g, style, out);
+  } else if (auto b = std::get_if<bool>(&v.data)) {
+    out.append(*b ? "true" : "false");
+  } else if (auto t = std::get_if<Text>(&v.data)) {
+    out.append(t->text);
+  } else if (auto list = std::get_if<List>(&v.data)) {
+    out.append("[");
+    for (std::size_t i = 0; i < list->size() && !out.full(); ++i) {
+      if (i) out.append(", ");
+      write_value((*list)[i], style, out);
+    }
+    out.append("]");
+  } else if (auto t = std::get_if<ThermographOf>(&v.data)) {
+    out.append(to_string(thermograph(t->game)));
+  } else if (auto p = std::get_if<Positions>(&v.data)) {
+    for (std::size_t i = 0; i < p->parts.size() && !out.full(); ++i) {
+      if (i) out.append(" + ");
+      out.append(p->parts[i].expression());
+    }
+  } else {
+    const Table& table = std::get<Table>(v.data);
+    out.append(render(table_text(table, style, out.max_chars()),
+                      table.format.value_or(TableFormat::kText)));
+  }
+}
+
+std::string format_value(const Value& v, Style style) {
+  BoundedText out;
+  write_value(v, style, out);
+  return out.take();
+}
+
+TextTable table_text(const Table& t, Style style, std::size_t max_chars) {
+  TextTable text{t.title, t.header, {}};
+  for (const List& row : t.rows) {
+    std::vector<std::string> cells;
+    for (const Value& cell : row) {
+      BoundedText out(max_chars);
+      write_value(cell, style, out);
+      cells.push_back(out.truncated() ? out.take() + "..." : out.take());
+    }
+    text.rows.push_back(std::move(cells));
+  }
+  return text;
+}
+
+}  // namespace cgt::lang
