@@ -8,7 +8,7 @@
 #include "cgt/notation/printer.hpp"
 #include "cgt/sum.hpp"
 #include "cgt/values.hpp"
-#include "tools/lang/session.hpp"
+#include "lang/session.hpp"
 
 int main() {
   using namespace cgt;

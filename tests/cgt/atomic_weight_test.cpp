@@ -23,7 +23,7 @@
 #include "cgt/values.hpp"
 #include "tests/support/random_games.hpp"
 #include "tests/support/reference_game.hpp"
-#include "tools/lang/session.hpp"
+#include "lang/session.hpp"
 
 using namespace cgt;
 static Game G(const char* text) {

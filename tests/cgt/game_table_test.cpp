@@ -8,7 +8,7 @@
 #include "cgt/game_table.hpp"
 #include "cgt/sum.hpp"
 #include "cgt/values.hpp"
-#include "tools/lang/session.hpp"
+#include "lang/session.hpp"
 
 using namespace cgt;
 

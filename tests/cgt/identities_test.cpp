@@ -11,7 +11,7 @@
 #include "cgt/notation/printer.hpp"
 #include "cgt/sum.hpp"
 #include "cgt/values.hpp"
-#include "tools/lang/session.hpp"
+#include "lang/session.hpp"
 
 using namespace cgt;
 static Game G(const char* text) { return lang::evaluate_game(text); }

@@ -12,7 +12,7 @@
 #include "cgt/tiny.hpp"
 #include "cgt/uptimal.hpp"
 #include "cgt/values.hpp"
-#include "tools/lang/session.hpp"
+#include "lang/session.hpp"
 
 using namespace cgt;
 static Game G(const char* text) {

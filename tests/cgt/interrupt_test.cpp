@@ -12,7 +12,7 @@
 #include "cgt/game_table.hpp"
 #include "cgt/notation/printer.hpp"
 #include "cgt/sum.hpp"
-#include "tools/lang/session.hpp"
+#include "lang/session.hpp"
 
 using namespace cgt;
 

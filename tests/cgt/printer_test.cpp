@@ -11,7 +11,7 @@
 #include "cgt/uptimal.hpp"
 #include "cgt/values.hpp"
 #include "tests/support/random_games.hpp"
-#include "tools/lang/session.hpp"
+#include "lang/session.hpp"
 
 using namespace cgt;
 static Game G(const char* text) { return lang::evaluate_game(text); }

@@ -10,7 +10,7 @@
 
 #include "cgt/compare.hpp"
 #include "cgt/notation/printer.hpp"
-#include "tools/lang/session.hpp"
+#include "lang/session.hpp"
 
 using namespace cgt;
 

@@ -14,7 +14,7 @@
 #include "cgt/thermograph.hpp"
 #include "cgt/values.hpp"
 #include "tests/support/random_games.hpp"
-#include "tools/lang/session.hpp"
+#include "lang/session.hpp"
 
 using namespace cgt;
 static Game G(const char* text) {

@@ -9,7 +9,7 @@
 
 #include "cgt/game_table.hpp"
 #include "tools/cgt/batch.hpp"
-#include "tools/lang/session.hpp"
+#include "lang/session.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   static bool limited = [] {

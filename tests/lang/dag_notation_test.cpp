@@ -1,4 +1,4 @@
-// The DAG notation (cgt/notation/dag_notation.hpp) and its reader (tools/lang/dag_reader.hpp):
+// The DAG notation (cgt/notation/dag_notation.hpp) and its reader (lang/dag_reader.hpp):
 // every form read back is the same handle, each general subposition is written exactly once
 // (counted independently by general_subpositions()), the text depends on the game alone, the
 // JSON export is valid JSON, and bad input gets an error with its line.
@@ -21,8 +21,8 @@
 #include "tests/support/json_check.hpp"
 #include "tests/support/random_games.hpp"
 #include "tests/support/session_run.hpp"
-#include "tools/lang/dag_reader.hpp"
-#include "tools/lang/session.hpp"
+#include "lang/dag_reader.hpp"
+#include "lang/session.hpp"
 
 using namespace cgt;
 

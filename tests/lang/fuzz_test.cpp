@@ -6,8 +6,8 @@
 
 #include "cgt/game_table.hpp"
 #include "tools/cgt/batch.hpp"
-#include "tools/lang/dag_reader.hpp"
-#include "tools/lang/session.hpp"
+#include "lang/dag_reader.hpp"
+#include "lang/session.hpp"
 
 using namespace cgt;
 

@@ -2,9 +2,9 @@
 
 #include "cgt/error.hpp"
 #include "cgt/values.hpp"
-#include "tools/lang/lexer.hpp"
-#include "tools/lang/parser.hpp"
-#include "tools/lang/session.hpp"
+#include "lang/lexer.hpp"
+#include "lang/parser.hpp"
+#include "lang/session.hpp"
 
 using namespace cgt;
 static Game G(const char* text) { return lang::evaluate_game(text); }

@@ -4,7 +4,7 @@
 
 #include "cgt/error.hpp"
 #include "tools/cgt/batch.hpp"
-#include "tools/lang/session.hpp"
+#include "lang/session.hpp"
 #include "tests/support/session_run.hpp"
 
 using namespace cgt;

@@ -12,7 +12,7 @@
 #include "reduce/inf_order.hpp"
 #include "reduce/reduced_canonical_form.hpp"
 #include "tests/support/random_games.hpp"
-#include "tools/lang/session.hpp"
+#include "lang/session.hpp"
 
 using namespace cgt;
 using namespace cgt::test;

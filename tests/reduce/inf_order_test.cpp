@@ -14,7 +14,7 @@
 #include "tests/reduce/small_number.hpp"
 #include "tests/support/random_games.hpp"
 #include "tests/support/reference_game.hpp"
-#include "tools/lang/session.hpp"
+#include "lang/session.hpp"
 
 using namespace cgt;
 using namespace cgt::test;

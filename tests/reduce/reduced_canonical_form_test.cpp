@@ -16,7 +16,7 @@
 #include "reduce/heat_by_star.hpp"
 #include "tests/reduce/small_number.hpp"
 #include "tests/support/random_games.hpp"
-#include "tools/lang/session.hpp"
+#include "lang/session.hpp"
 
 using namespace cgt;
 using namespace cgt::test;

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "cgt/notation/thermograph_plot.hpp"
-#include "tools/lang/session.hpp"
+#include "lang/session.hpp"
 
 using namespace cgt;
 

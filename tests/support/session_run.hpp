@@ -6,7 +6,7 @@
 #include <string>
 
 #include "tools/cgt/batch.hpp"
-#include "tools/lang/session.hpp"
+#include "lang/session.hpp"
 
 namespace cgt::test {
 

@@ -14,7 +14,7 @@
 #include "reduce/reduced_canonical_form.hpp"
 #include "tests/support/heap_game_search.hpp"
 #include "tests/support/random_games.hpp"
-#include "tools/lang/session.hpp"
+#include "lang/session.hpp"
 
 using namespace cgt;
 using namespace cgt::games;

@@ -15,7 +15,7 @@
 #include "games/ruleset/evaluator.hpp"
 #include "tests/support/data_file.hpp"
 #include "tests/support/ruleset_checks.hpp"
-#include "tools/lang/session.hpp"
+#include "lang/session.hpp"
 
 using namespace cgt;
 using namespace cgt::games;

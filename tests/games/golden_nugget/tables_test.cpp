@@ -6,7 +6,7 @@
 #include "games/named_tables.hpp"
 #include "tests/support/data_file.hpp"
 #include "tests/support/heap_game_search.hpp"
-#include "tools/lang/session.hpp"
+#include "lang/session.hpp"
 
 using namespace cgt;
 using namespace cgt::games;

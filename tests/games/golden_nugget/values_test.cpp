@@ -11,7 +11,7 @@
 #include "games/golden_nugget/xi_map.hpp"
 #include "reduce/reduced_canonical_form.hpp"
 #include "tests/support/data_file.hpp"
-#include "tools/lang/session.hpp"
+#include "lang/session.hpp"
 
 using namespace cgt;
 using namespace cgt::games;

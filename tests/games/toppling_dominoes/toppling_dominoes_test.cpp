@@ -9,7 +9,7 @@
 #include "tests/support/data_file.hpp"
 #include "tests/support/ruleset_checks.hpp"
 #include "tests/support/session_run.hpp"
-#include "tools/lang/session.hpp"
+#include "lang/session.hpp"
 
 using namespace cgt;
 using namespace cgt::games;
