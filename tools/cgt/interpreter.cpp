@@ -8,6 +8,7 @@
 #include <optional>
 #include <ostream>
 
+#include "cgt/deadline.hpp"
 #include "cgt/game_table.hpp"
 #include "games/ruleset/limits.hpp"
 #include "tools/cgt/help.hpp"
