@@ -1,12 +1,20 @@
 #include "lang/functions.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
+
+#include "cgt/error.hpp"
 
 namespace cgt::lang {
 namespace {
 
 // Shorter words begin too many names to point at one.
 constexpr std::size_t kShortestPrefix = 3;
+
+std::string plural(std::size_t n, const char* word) {
+  return fmt::format("{} {}{}", n, word, n == 1 ? "" : "s");
+}
 
 }  // namespace
 
@@ -18,6 +26,26 @@ void FunctionRegistry::add(Function f) {
 const Function* FunctionRegistry::find(const std::string& name) const {
   auto it = functions_.find(name);
   return it == functions_.end() ? nullptr : &it->second;
+}
+
+const Function& FunctionRegistry::checked(const std::string& name, std::size_t arg_count) const {
+  const Function* f = find(name);
+  if (!f) {
+    std::vector<std::string> names;
+    for (const auto& [known, fn] : functions_) names.push_back(known);
+    std::string hint = closest_name(name, names);
+    throw Error(ErrorCode::kName,
+                fmt::format("unknown function '{}'{}", name,
+                            hint.empty() ? "" : fmt::format("; did you mean {}?", hint)));
+  }
+  if (arg_count < f->min_args || arg_count > f->max_args) {
+    std::string expected = f->min_args == f->max_args
+                               ? plural(f->min_args, "argument")
+                               : fmt::format("{} to {} arguments", f->min_args, f->max_args);
+    throw Error(ErrorCode::kType,
+                fmt::format("{} takes {}, not {}", f->signature, expected, arg_count));
+  }
+  return *f;
 }
 
 std::string closest_name(const std::string& name, const std::vector<std::string>& candidates) {

@@ -27,6 +27,9 @@ class FunctionRegistry {
  public:
   void add(Function f);
   const Function* find(const std::string& name) const;
+  // The function `name` when it takes `arg_count` arguments; otherwise a Name error (with the
+  // closest name) or a Type error (with the signature).
+  const Function& checked(const std::string& name, std::size_t arg_count) const;
   const std::map<std::string, Function>& all() const { return functions_; }
 
  private:

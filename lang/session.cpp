@@ -18,10 +18,6 @@ namespace {
 
 constexpr std::int64_t kMaxRange = 10'000'000;
 
-std::string plural(std::size_t n, const char* word) {
-  return fmt::format("{} {}{}", n, word, n == 1 ? "" : "s");
-}
-
 }  // namespace
 
 Session::Session() : tables_(games::all_tables()) {
@@ -341,27 +337,11 @@ Value Session::variable(const Expr& e) {
 }
 
 Value Session::call(const Expr& e) {
-  const Function* f = functions_.find(e.text);
-  if (!f) {
-    std::vector<std::string> names;
-    for (const auto& [name, fn] : functions_.all()) names.push_back(name);
-    std::string hint = closest_name(e.text, names);
-    throw Error(ErrorCode::kName,
-                fmt::format("unknown function '{}'{}", e.text,
-                            hint.empty() ? "" : fmt::format("; did you mean {}?", hint)));
-  }
-  std::size_t n = e.children.size();
-  if (n < f->min_args || n > f->max_args) {
-    std::string expected = f->min_args == f->max_args
-                               ? plural(f->min_args, "argument")
-                               : fmt::format("{} to {} arguments", f->min_args, f->max_args);
-    throw Error(ErrorCode::kType,
-                fmt::format("{} takes {}, not {}", f->signature, expected, n));
-  }
+  const Function& f = functions_.checked(e.text, e.children.size());
   std::vector<Value> values;
   for (const auto& c : e.children) values.push_back(evaluate(*c));
   ProgressUse use(*this);
-  return f->call(Args(f->signature, std::move(values), &use.progress()));
+  return f.call(Args(f.signature, std::move(values), &use.progress()));
 }
 
 Game evaluate_game(std::string_view text) {
