@@ -11,8 +11,8 @@ RulesetLimits& ruleset_limits() {
   return limits;
 }
 
-std::size_t& stored_positions() {
-  static std::size_t count = 0;
+std::atomic<std::size_t>& stored_positions() {
+  static std::atomic<std::size_t> count = 0;
   return count;
 }
 

@@ -3,6 +3,7 @@
 // together before a computation stops with a LimitError instead of exhausting memory.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <string>
 
@@ -17,8 +18,10 @@ struct RulesetLimits {
 // The process's limits (global state, like the game table: one set of limits per process).
 RulesetLimits& ruleset_limits();
 
-// How many entries all transposition tables hold now; tables add and remove their counts.
-std::size_t& stored_positions();
+// How many entries all transposition tables hold now; tables add and remove their counts. Atomic,
+// because the last owner of a table may drop it on another thread than the one computing (a
+// Python thread releasing a ruleset written in Python).
+std::atomic<std::size_t>& stored_positions();
 
 // Throws LimitError naming the ruleset when one more entry would pass the limit.
 void check_position_room(const std::string& ruleset);
