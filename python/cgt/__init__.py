@@ -1,0 +1,347 @@
+"""cgt: exact combinatorial game theory.
+
+Games are canonical forms of short partizan games, exact and interned::
+
+    >>> import cgt
+    >>> g = cgt.Game("{1||1|0}")
+    >>> g - 1
+    {0||0|-1}
+    >>> cgt.Game("{3|-1}").temperature
+    2
+
+Positions of the library's rulesets (cgt.Domineering("..|.."), cgt.Clobber, cgt.Kayles, ...)
+and rulesets written in Python (cgt.Ruleset, @cgt.ruleset) have values, outcomes and winning
+moves. Every function of the cgt language is also a function of this module under its REPL
+name (cgt.gn(10), cgt.mean(G), ...). Numbers come back as ints and exact Fractions.
+"""
+
+
+from . import _cgt
+from ._cgt import (Game, LimitError, Position, Relation, Thermograph, TimeLimitError, limits,
+                   set_limits, table, tables, usage, verifiers, verify)
+
+__all__ = [
+    "Game", "Position", "Thermograph", "Relation", "LESS", "EQUAL", "GREATER", "CONFUSED",
+    "LimitError", "TimeLimitError", "Ruleset", "ruleset", "star", "up", "down", "zero",
+    "number", "call", "set_limits", "limits", "usage", "table", "tables", "verify", "verifiers",
+]
+
+LESS, EQUAL, GREATER, CONFUSED = (Relation.LESS, Relation.EQUAL, Relation.GREATER,
+                                  Relation.CONFUSED)
+
+_FUNCTIONS = {f["name"]: f for f in _cgt.functions()}
+
+
+def call(name, *args):
+    """Calls the cgt language's function `name` (as in the REPL) with `args`."""
+    return _cgt.call(name, list(args))
+
+
+def _doc(function):
+    f = _FUNCTIONS[function]
+    return f"{f['signature']}: {f['summary']}.\n\nExample (REPL): {f['example']}"
+
+
+# ---- values
+
+zero = Game(0)
+up = Game("^")
+down = Game("v")
+
+
+def star(n=1):
+    """The nimber *n (n >= 0)."""
+    if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+        raise ValueError("star(n): n must be a non-negative int")
+    return Game(f"*{n}")
+
+
+def number(x):
+    """The number x (an int or a dyadic Fraction) as a game."""
+    return Game(x)
+
+
+# ---- what the language computes about a game, as properties and methods of Game
+
+def _number_result(game):
+    return game.number()
+
+
+def _same(value):
+    return value
+
+
+# Properties: attribute name -> (language function, conversion of its result).
+_GAME_PROPERTIES = {
+    "birthday": ("birthday", _number_result),
+    "outcome": ("outcome", _same),
+    "left_stop": ("leftstop", _number_result),
+    "right_stop": ("rightstop", _number_result),
+    "mean": ("mean", _number_result),
+    "temperature": ("temperature", _number_result),
+    "atomic_weight": ("atomicweight", _same),
+    "is_number": ("isnumber", _same),
+    "is_nimber": ("isnimber", _same),
+    "is_infinitesimal": ("isinfinitesimal", _same),
+    "is_hot": ("ishot", _same),
+    "is_all_small": ("isallsmall", _same),
+    "is_atomic": ("isatomic", _same),
+    "is_reduced": ("isreduced", _same),
+    "subposition_count": ("subpositions", _number_result),
+    "stop_count": ("stopcount", _number_result),
+    "explicit_length": ("explicitlength", _number_result),
+}
+
+# Methods: method name -> language function; the game is the first argument.
+_GAME_METHODS = {
+    "rcf": "rcf",
+    "freeze": "freeze",
+    "cool": "cool",
+    "heat": "heat",
+    "overheat": "overheat",
+    "thermograph": "thermograph",
+    "incentives": "incentives",
+    "left_incentives": "leftincentives",
+    "right_incentives": "rightincentives",
+    "followers": "followers",
+    "far_star": "farstar",
+    "norton": "norton",
+    "ordinal_sum": "ordinalsum",
+    "conjunctive_sum": "conjunctive",
+    "selective_sum": "selective",
+    "inf_le": "infle",
+    "inf_eq": "infeq",
+    "save_dag": "savedag",
+    "tree": "tree",
+}
+
+
+def _game_property(function, convert):
+    def get(self):
+        return convert(_cgt.call(function, [self]))
+    return property(get, doc=_doc(function))
+
+
+def _game_method(function):
+    def method(self, *args):
+        return _cgt.call(function, [self, *args])
+    method.__doc__ = _doc(function)
+    method.__name__ = function
+    return method
+
+
+for _name, (_function, _convert) in _GAME_PROPERTIES.items():
+    setattr(Game, _name, _game_property(_function, _convert))
+for _name, _function in _GAME_METHODS.items():
+    setattr(Game, _name, _game_method(_function))
+
+
+Game.options = property(lambda self: [self.left_options, self.right_options],
+                        doc="[Left's options, Right's options] of the canonical form.")
+
+
+def load_dag(path):
+    """The game saved with G.save_dag(path)."""
+    return call("loaddag", path)
+
+
+# ---- positions of rulesets
+
+def _position_property(function, doc=None):
+    def get(self):
+        return _cgt.call(function, [self])
+    return property(get, doc=doc or _doc(function))
+
+
+Position.value = _position_property("value")
+Position.outcome = _position_property(
+    "solve", "The outcome class (L, R, N or P) by outcome search, without canonical forms.")
+Position.left_options = _position_property("leftoptions")
+Position.right_options = _position_property("rightoptions")
+Position.options = _position_property("options")
+Position.components = _position_property("components")
+Position.grundy = property(lambda self: _cgt.call("grundy", [self]).number(), doc=_doc("grundy"))
+Position.impartial_variant = _position_property("impartial")
+
+
+def _winning_moves(self, player="L"):
+    """The options of P that win for `player` ("L" or "R") moving first."""
+    return _cgt.call("winningmoves", [self, player])
+
+
+Position.winning_moves = _winning_moves
+
+# The library's rulesets: class name -> language function. Each class makes positions:
+# cgt.Domineering("..|..") is the REPL's domineering("..|..").
+_RULESETS = {
+    "Amazons": "amazons",
+    "CannibalClobber": "cannibalclobber",
+    "Clobber": "clobber",
+    "Col": "col",
+    "ComplementarySubtraction": "compsub",
+    "ComplementarySubtractionOdd": "compsubodd",
+    "Cram": "cram",
+    "Cutcake": "cutcake",
+    "DawsonsKayles": "dawson",
+    "Domineering": "domineering",
+    "ElephantsAndRhinos": "elephants",
+    "FibonacciNim": "fibnimgame",
+    "Fission": "fission",
+    "GeneralisedToadsAndFrogs": "gentoads",
+    "GlobalFibonacciNim": "gfibgame",
+    "GoldenNugget": "goldennugget",
+    "GrundysGame": "grundygame",
+    "Hackenbush": "hackenbush",
+    "Kayles": "kayles",
+    "Konane": "konane",
+    "Nim": "nim",
+    "NoGo": "nogo",
+    "OctalGame": "octal",
+    "PowerOfTwoNim": "p2nimgame",
+    "Snort": "snort",
+    "Subtraction": "subtraction",
+    "ToadsAndFrogs": "toads",
+    "TopplingDominoes": "toppling",
+    "WythoffGame": "wythoffgame",
+}
+
+
+def _ruleset_class(class_name, function):
+    def __new__(cls, *args):
+        return _cgt.call(function, list(args))
+    return type(class_name, (), {"__new__": __new__, "__doc__": _doc(function),
+                                 "__module__": __name__})
+
+
+for _name, _function in _RULESETS.items():
+    globals()[_name] = _ruleset_class(_name, _function)
+__all__ += list(_RULESETS)
+
+
+# ---- rulesets written in Python
+
+class Ruleset:
+    """A ruleset written in Python, evaluated by the engine with its transposition table.
+
+    Subclass it and define left_options(p) and right_options(p), each returning an iterable of
+    positions (hashable Python objects: ints, tuples, strings, frozensets, ...); for an impartial
+    game set impartial = True and define options(p) instead. Optional: components(p) (the
+    independent parts whose disjunctive sum p is), normalise(p) (one representative of p under
+    the game's symmetries) and known_value(p) (a Game, int or Fraction known in closed form, or
+    None). Then rules(p) is a cgt.Position, and rules.value(p), rules.outcome(p),
+    rules.winning_moves(p, "L") and, when impartial, rules.grundy(p) compute.
+
+        class Subtract123(cgt.Ruleset):
+            impartial = True
+            def options(self, n):
+                return [n - k for k in (1, 2, 3) if k <= n]
+
+        Subtract123().value(10)   # *2
+    """
+
+    impartial = False
+    _names = set()
+
+    def _engine(self):
+        engine = self.__dict__.get("_rules")
+        if engine is None:
+            if self.impartial:
+                left = right = self.options
+            else:
+                left, right = self.left_options, self.right_options
+            engine = _cgt.PythonRules(self._unique_name(), bool(self.impartial), left, right,
+                                      getattr(self, "components", None),
+                                      getattr(self, "normalise", None),
+                                      getattr(self, "known_value", None))
+            self.__dict__["_rules"] = engine
+        return engine
+
+    def _unique_name(self):
+        base = getattr(self, "name", None) or type(self).__name__
+        name, k = base, 1
+        while name in Ruleset._names:
+            k += 1
+            name = f"{base}#{k}"
+        Ruleset._names.add(name)
+        return name
+
+    def options(self, p):
+        """Both players' options of p (define it in an impartial ruleset)."""
+        raise NotImplementedError("an impartial Ruleset defines options(p)")
+
+    def left_options(self, p):
+        """Left's options of p (define it in a partizan ruleset)."""
+        raise NotImplementedError("a partizan Ruleset defines left_options(p)")
+
+    def right_options(self, p):
+        """Right's options of p (define it in a partizan ruleset)."""
+        raise NotImplementedError("a partizan Ruleset defines right_options(p)")
+
+    def __call__(self, p):
+        """The position p of these rules, as a cgt.Position."""
+        return self._engine().position(p)
+
+    def value(self, p):
+        """The canonical form of p."""
+        return self(p).value
+
+    def outcome(self, p):
+        """The outcome class of p (L, R, N or P), by outcome search."""
+        return self(p).outcome
+
+    def grundy(self, p):
+        """The Grundy value of p (impartial rulesets), by mex."""
+        return self(p).grundy
+
+    def winning_moves(self, p, player="L"):
+        """The options of p (your own position objects) that win for `player` moving first."""
+        engine = self._engine()
+        return [engine.object_of(q) for q in self(p).winning_moves(player)]
+
+    def clear(self):
+        """Forgets the values the engine has stored for these rules."""
+        self._engine().clear()
+
+    @property
+    def table_size(self):
+        """How many positions of these rules the engine has stored."""
+        return self._engine().table_size
+
+
+def ruleset(function=None, *, impartial=False, name=None):
+    """A ruleset from one function of a position, as a decorator.
+
+    The function returns (left_options, right_options), or, with impartial=True, the options:
+
+        @cgt.ruleset(impartial=True)
+        def subtract_1_or_4(n):
+            return [n - k for k in (1, 4) if k <= n]
+
+        subtract_1_or_4.grundy(10)   # 0: n = 10 is a P-position
+    """
+    def make(f):
+        attributes = {"impartial": impartial, "name": name or f.__name__, "__doc__": f.__doc__}
+        if impartial:
+            attributes["options"] = lambda self, p: f(p)
+        else:
+            attributes["left_options"] = lambda self, p: f(p)[0]
+            attributes["right_options"] = lambda self, p: f(p)[1]
+        return type(name or f.__name__, (Ruleset,), attributes)()
+    return make(function) if function is not None else make
+
+
+# ---- every function of the language, under its REPL name
+
+def _language_function(function):
+    def f(*args):
+        return _cgt.call(function, list(args))
+    f.__name__ = function
+    f.__doc__ = _doc(function)
+    return f
+
+
+for _function in _FUNCTIONS:
+    if _function not in globals():
+        globals()[_function] = _language_function(_function)
+
+del _name, _function, _convert

@@ -1,0 +1,106 @@
+#include "python/src/conversions.hpp"
+
+#include <string>
+
+#include "cgt/facts.hpp"
+#include "cgt/values.hpp"
+
+namespace py = pybind11;
+
+namespace cgt::python {
+namespace {
+
+py::object fraction_type() { return py::module_::import("fractions").attr("Fraction"); }
+
+BigInt to_bigint(py::handle integer) { return BigInt(py::str(integer).cast<std::string>()); }
+
+py::object int_object(const BigInt& n) {
+  return py::reinterpret_steal<py::object>(
+      PyLong_FromString(n.str().c_str(), nullptr, 10));
+}
+
+// A table's cell: numbers as ints and Fractions, so that columns of numbers are numeric.
+py::object cell_object(const lang::Value& v) {
+  if (auto g = std::get_if<Game>(&v.data); g && is_number(*g))
+    return number_object(game_table().number_part(*g));
+  return from_value(v);
+}
+
+}  // namespace
+
+Dyadic to_dyadic(py::handle number) {
+  if (py::isinstance<py::bool_>(number))
+    throw py::type_error("a bool is not a number of cgt; use 0 or 1");
+  if (py::isinstance<py::int_>(number)) return Dyadic(to_bigint(number));
+  if (py::isinstance(number, fraction_type())) {
+    BigInt numerator = to_bigint(number.attr("numerator"));
+    BigInt denominator = to_bigint(number.attr("denominator"));
+    std::size_t exponent = boost::multiprecision::msb(denominator);
+    if (denominator != BigInt(1) << exponent)
+      throw py::value_error(py::str("{} is not a dyadic rational (its denominator is not a power "
+                                    "of two)").format(number));
+    if (exponent > Dyadic::kMaxExponent)
+      throw py::value_error("the denominator of a number may be at most 2^" +
+                            std::to_string(Dyadic::kMaxExponent));
+    return Dyadic(numerator, static_cast<std::uint32_t>(exponent));
+  }
+  if (py::isinstance<py::float_>(number))
+    throw py::type_error("floats are not exact: use an int or a fractions.Fraction");
+  throw py::type_error(py::str("expected an int or a Fraction, not {}")
+                           .format(py::type::of(number).attr("__name__")));
+}
+
+py::object number_object(const Dyadic& x) {
+  if (x.is_integer()) return int_object(x.numerator());
+  return fraction_type()(int_object(x.numerator()), int_object(BigInt(1) << x.exponent()));
+}
+
+Game to_game(py::handle x, const char* what) {
+  if (py::isinstance<Game>(x)) return x.cast<Game>();
+  if (py::isinstance<py::int_>(x) || py::isinstance(x, fraction_type()) ||
+      py::isinstance<py::float_>(x))
+    return number(to_dyadic(x));  // which explains why floats are refused
+  throw py::type_error(py::str("{} must be a Game, an int or a Fraction, not {}")
+                           .format(what, py::type::of(x).attr("__name__")));
+}
+
+lang::Value to_value(py::handle x) {
+  if (py::isinstance<py::bool_>(x)) return x.cast<bool>();
+  if (py::isinstance<py::str>(x)) return lang::Text{x.cast<std::string>()};
+  if (py::isinstance<lang::Positions>(x)) return x.cast<lang::Positions>();
+  if (py::isinstance<lang::ThermographOf>(x)) return x.cast<lang::ThermographOf>();
+  if (py::isinstance<py::list>(x) || py::isinstance<py::tuple>(x)) {
+    lang::List list;
+    for (py::handle item : x) list.push_back(to_value(item));
+    return list;
+  }
+  return to_game(x, "an argument");
+}
+
+py::object from_value(const lang::Value& v) {
+  return std::visit(
+      [](const auto& data) -> py::object {
+        using T = std::decay_t<decltype(data)>;
+        if constexpr (std::is_same_v<T, lang::Text>) {
+          return py::str(data.text);
+        } else if constexpr (std::is_same_v<T, lang::List>) {
+          py::list list;
+          for (const lang::Value& item : data) list.append(from_value(item));
+          return list;
+        } else if constexpr (std::is_same_v<T, lang::Table>) {
+          py::list rows;
+          for (const lang::List& row : data.rows) {
+            py::dict record;
+            for (std::size_t i = 0; i < row.size() && i < data.header.size(); ++i)
+              record[py::str(data.header[i])] = cell_object(row[i]);
+            rows.append(std::move(record));
+          }
+          return rows;
+        } else {
+          return py::cast(data);  // Game, bool, Positions, ThermographOf
+        }
+      },
+      v.data);
+}
+
+}  // namespace cgt::python

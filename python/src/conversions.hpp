@@ -1,0 +1,28 @@
+// Conversions between Python objects and the engine's values. Numbers cross exactly: Python ints
+// of any size and dyadic Fractions in, ints and Fractions out, never floats.
+#pragma once
+
+#include <pybind11/pybind11.h>
+
+#include "cgt/dyadic.hpp"
+#include "cgt/game.hpp"
+#include "lang/value.hpp"
+
+namespace cgt::python {
+
+// An int or a Fraction with a power-of-two denominator (ValueError for other fractions,
+// TypeError for floats and other types).
+Dyadic to_dyadic(pybind11::handle number);
+// An int when the dyadic is an integer, else a Fraction.
+pybind11::object number_object(const Dyadic& x);
+
+// A Game, an int or a dyadic Fraction as a game; TypeError naming `what` otherwise.
+Game to_game(pybind11::handle x, const char* what);
+
+// Games, numbers, bools, strings, lists, positions and thermographs as language values.
+lang::Value to_value(pybind11::handle x);
+// The other way: games stay Game objects, text becomes str, a table a list of dicts (one per
+// row, keyed by the header, numbers as ints and Fractions) that pandas takes as it is.
+pybind11::object from_value(const lang::Value& v);
+
+}  // namespace cgt::python

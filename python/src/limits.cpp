@@ -1,0 +1,70 @@
+// The engine's limits from Python: games in the table, positions in the transposition tables,
+// and the time one call may take. A computation that would pass one stops with cgt.LimitError
+// (cgt.TimeLimitError for the time) and leaves the engine usable.
+#include <pybind11/stl.h>
+
+#include <cmath>
+#include <optional>
+
+#include "cgt/game_table.hpp"
+#include "games/ruleset/limits.hpp"
+#include "python/src/bindings.hpp"
+#include "python/src/engine_call.hpp"
+
+namespace py = pybind11;
+
+namespace cgt::python {
+namespace {
+
+std::size_t positive_count(py::handle n, const char* name) {
+  std::int64_t value = n.cast<std::int64_t>();
+  if (value < 1)
+    throw py::value_error(std::string("set_limits: ") + name + " must be at least 1 (or None "
+                          "to keep the current limit)");
+  return static_cast<std::size_t>(value);
+}
+
+void set_limits(py::handle games, py::handle positions, py::handle time) {
+  std::optional<std::size_t> max_games, max_positions;
+  std::optional<std::chrono::milliseconds> max_time;
+  if (!games.is_none()) max_games = positive_count(games, "games");
+  if (!positions.is_none()) max_positions = positive_count(positions, "positions");
+  if (!time.is_none()) {
+    double seconds = time.cast<double>();
+    if (!(seconds >= 0) || seconds > 1e9)
+      throw py::value_error("set_limits: time must be between 0 (no limit) and 10^9 seconds");
+    max_time = std::chrono::milliseconds(std::llround(seconds * 1000));
+  }
+  engine_call([&] {  // under the engine's lock: limits never change under a running call
+    if (max_games) game_table().limits().max_games = *max_games;
+    if (max_positions) games::ruleset_limits().max_positions = *max_positions;
+    if (max_time) time_limit() = *max_time;
+  });
+}
+
+py::dict limits() {
+  return py::dict(py::arg("games") = game_table().limits().max_games,
+                  py::arg("positions") = games::ruleset_limits().max_positions,
+                  py::arg("time") = static_cast<double>(time_limit().count()) / 1000);
+}
+
+py::dict usage() {
+  return py::dict(py::arg("games") = game_table().size(),
+                  py::arg("positions") = games::stored_positions().load(),
+                  py::arg("bytes") = game_table().stats().bytes);
+}
+
+}  // namespace
+
+void bind_limits(py::module_& m) {
+  m.def("set_limits", &set_limits, py::arg("games") = py::none(),
+        py::arg("positions") = py::none(), py::arg("time") = py::none(),
+        "Sets the limits: games in the game table, positions in the transposition tables, "
+        "seconds one call may take (0: none). None keeps a limit as it is.");
+  m.def("limits", &limits, "The limits now: {'games': ..., 'positions': ..., 'time': ...}.");
+  m.def("usage", &usage,
+        "What the engine holds now: games in the table, positions in the transposition tables, "
+        "and an estimate of the table's bytes.");
+}
+
+}  // namespace cgt::python

@@ -1,0 +1,96 @@
+"""How the module behaves around the computations: Ctrl-C, limits, threads and processes."""
+
+import concurrent.futures
+import os
+import signal
+import threading
+import time
+
+import pytest
+
+import cgt
+
+EMPTY_6X6 = "|".join(["......"] * 6)  # far too slow to finish in these tests
+
+
+def interrupt_after(seconds):
+    def fire():
+        time.sleep(seconds)
+        os.kill(os.getpid(), signal.SIGINT)
+    threading.Thread(target=fire, daemon=True).start()
+
+
+def test_ctrl_c_raises_keyboard_interrupt_and_leaves_the_module_usable():
+    interrupt_after(0.5)
+    start = time.monotonic()
+    with pytest.raises(KeyboardInterrupt):
+        cgt.Domineering(EMPTY_6X6).value
+    assert time.monotonic() - start < 5
+    assert cgt.up + cgt.star() == cgt.Game("^*")
+    assert cgt.Domineering("..|..").value == cgt.Game("+-1")
+
+
+def test_ctrl_c_stops_python_rules_in_their_own_code():
+    class Endless(cgt.Ruleset):
+        impartial = True
+
+        def options(self, n):
+            while True:
+                pass
+
+    interrupt_after(0.5)
+    with pytest.raises(KeyboardInterrupt):
+        Endless().value(1)
+    assert cgt.Nim(3).value == cgt.star(3)
+
+
+def test_limits_stop_computations_with_limit_errors():
+    saved = cgt.limits()
+    try:
+        cgt.set_limits(time=0.3)
+        with pytest.raises(cgt.TimeLimitError):
+            cgt.Domineering(EMPTY_6X6).value
+        cgt.set_limits(time=0, positions=cgt.usage()["positions"] + 50)
+        with pytest.raises(cgt.LimitError, match="positions"):
+            cgt.Domineering("|".join(["#....."] * 5)).value
+    finally:
+        cgt.set_limits(**saved)
+    assert cgt.limits() == saved
+    assert cgt.Domineering("..|..").value == cgt.Game("+-1")  # usable again
+
+
+def test_bad_limits_name_the_argument():
+    with pytest.raises(ValueError, match="positions must be at least 1"):
+        cgt.set_limits(positions=0)
+    with pytest.raises(ValueError, match="time must be between"):
+        cgt.set_limits(time=-1)
+
+
+def switch_sum(k):
+    return sum((cgt.Game.from_options([n], [-n]) for n in range(1, k + 1)), cgt.zero)
+
+
+def test_calls_from_several_threads_are_serialised_and_exact():
+    expected = {k: switch_sum(k) for k in range(1, 25)}
+    results = {}
+
+    def work(k):
+        results[k] = switch_sum(k)
+
+    threads = [threading.Thread(target=work, args=(k,)) for k in range(1, 25)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert results == expected
+
+
+def value_in_worker(game):
+    return game + game, game.temperature
+
+
+def test_games_cross_process_boundaries_by_pickling():
+    games = [cgt.Game(text) for text in ("{2|1||0}", "^*", "+-3", "{1|0,*}")]
+    with concurrent.futures.ProcessPoolExecutor(max_workers=2) as pool:
+        answers = list(pool.map(value_in_worker, games))
+    assert answers == [(g + g, g.temperature) for g in games]

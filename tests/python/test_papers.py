@@ -1,0 +1,40 @@
+"""The papers' tables and verifiers from Python: plain data, checked against the papers' own
+tables (tests/data) and against the rulesets' positions."""
+
+import pytest
+
+import cgt
+from conftest import data_rows
+
+
+def test_rcf_of_golden_nugget_heaps_matches_paper_004_table_3():
+    for row in data_rows("paper004_table3_rcf.txt"):
+        start = int(row[0])
+        for j, printed in enumerate(row[1:]):
+            assert cgt.gnrcf(start + j) == cgt.Game(printed), start + j
+            assert cgt.GoldenNugget(start + j).value.rcf() == cgt.Game(printed), start + j
+
+
+def test_named_tables_are_lists_of_plain_dicts():
+    rows = cgt.table("gn-values", 1, 30)
+    assert len(rows) == 30 and list(rows[0]) == ["h", "value", "rcf(h)"]
+    for row in rows:
+        assert isinstance(row["h"], int)
+        assert cgt.Game(str(row["value"])) == cgt.GoldenNugget(row["h"]).value
+    assert {t["name"] for t in cgt.tables()} >= {"gn-values", "gn-rcf"}
+    with pytest.raises(ValueError, match="no table named"):
+        cgt.table("gn-valuez")
+    with pytest.raises(ValueError, match="range"):
+        cgt.table("gn-values", 5, 1)
+
+
+def test_verifiers_return_reports():
+    report = cgt.verify("gn-partition-corrected", 2000)
+    assert report["passed"] and report["failure_count"] == 0 and report["checked"] > 2000
+    # The paper's own statement has slips the verifier finds (see the README's list).
+    report = cgt.verify("gn-partition", 100)
+    assert not report["passed"] and report["failures"][0]["what"]
+    assert report["failure_count"] >= len(report["failures"]) > 0
+    assert "gn-main-theorem" in {v["name"] for v in cgt.verifiers()}
+    with pytest.raises(ValueError, match="no verifier"):
+        cgt.verify("nothing")
