@@ -11,22 +11,16 @@ bool is_ident_start(char c) { return std::isalpha(static_cast<unsigned char>(c))
 bool is_ident_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
-// "v", "vv", ..., or "v" followed by digits, written as a name, mean down-multiples.
-bool down_count(std::string_view word, std::uint64_t* count) {
+// "v", "vv", ..., or "v" followed by digits, written as a name, mean down-multiples (the
+// digits are counted by the caller: however many there are, the word is no variable).
+bool is_down(std::string_view word) {
   if (word.empty() || word[0] != 'v') return false;
   std::size_t vs = 0;
   while (vs < word.size() && word[vs] == 'v') ++vs;
-  if (vs == word.size()) {
-    *count = vs;
-    return true;
-  }
+  if (vs == word.size()) return true;
   if (vs != 1) return false;
-  std::uint64_t n = 0;
-  for (std::size_t i = 1; i < word.size(); ++i) {
-    if (!is_digit(word[i]) || n > 1'000'000'000'000ULL) return false;
-    n = n * 10 + static_cast<std::uint64_t>(word[i] - '0');
-  }
-  *count = n;
+  for (std::size_t i = 1; i < word.size(); ++i)
+    if (!is_digit(word[i])) return false;
   return true;
 }
 
@@ -74,12 +68,18 @@ std::vector<Token> lex(std::string_view in) {
     std::size_t e = digits_from(j + 1);
     return e > j + 1 && e < in.size() && in[e] == '>' ? e + 1 : 0;
   };
-  // Small counts only: larger ones are the evaluator's business (it reports the range).
+  // Counts of 64 bits; the evaluator reports the range it supports. A larger count makes the
+  // token an error that quotes it (a saturated count would misquote it).
+  bool too_large = false;
   auto count_of = [&](std::size_t from, std::size_t to) {
     std::uint64_t n = 0;
     for (std::size_t j = from; j < to; ++j) {
-      if (n > (~std::uint64_t{0} - 9) / 10) return ~std::uint64_t{0};
-      n = n * 10 + static_cast<std::uint64_t>(in[j] - '0');
+      auto digit = static_cast<std::uint64_t>(in[j] - '0');
+      if (n > (~std::uint64_t{0} - digit) / 10) {
+        too_large = true;
+        return std::uint64_t{0};
+      }
+      n = n * 10 + digit;
     }
     return n;
   };
@@ -112,7 +112,9 @@ std::vector<Token> lex(std::string_view in) {
     } else if (is_ident_start(c)) {
       while (i + len < in.size() && is_ident_char(in[i + len])) ++len;
       std::string_view word = in.substr(i, len);
-      t.kind = down_count(word, &t.count) ? Tok::kDown : Tok::kIdent;
+      t.kind = is_down(word) ? Tok::kDown : Tok::kIdent;
+      if (t.kind == Tok::kDown)
+        t.count = len > 1 && is_digit(word[1]) ? count_of(i + 1, i + len) : len;
       if (std::size_t end = word == "v" ? power_suffix(i + 1) : 0) {  // v<3>
         t.power = count_of(i + 2, end - 1);
         len = end - i;
@@ -216,6 +218,11 @@ std::vector<Token> lex(std::string_view in) {
       }
     }
     if (t.text.empty()) t.text = std::string(in.substr(i, len));
+    if (too_large) {
+      t.kind = Tok::kError;
+      t.text = fmt::format("the count in '{}' is too large (more than 2^64 - 1)", t.text);
+      too_large = false;
+    }
     out.push_back(t);
     advance(len);
   }

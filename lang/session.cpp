@@ -8,6 +8,7 @@
 #include "cgt/compare.hpp"
 #include "cgt/error.hpp"
 #include "cgt/game_table.hpp"
+#include "cgt/interrupt.hpp"
 #include "cgt/sum.hpp"
 #include "cgt/uptimal.hpp"
 #include "cgt/values.hpp"
@@ -197,10 +198,17 @@ Value Session::range(const Expr& e) {
     return t.number_part(g).to_int64(which);
   };
   std::int64_t lo = bound(*e.children[0], "the start"), hi = bound(*e.children[1], "the end");
-  if (hi >= lo && hi - lo >= kMaxRange)
+  if (hi < lo) return List{};
+  // hi - lo as unsigned is exact for any two 64-bit bounds; lo + k below never passes hi.
+  std::uint64_t span = static_cast<std::uint64_t>(hi) - static_cast<std::uint64_t>(lo);
+  if (span >= static_cast<std::uint64_t>(kMaxRange))
     throw LimitError(fmt::format("a range holds at most {} values", bound_text(kMaxRange)));
   List items;
-  for (std::int64_t k = lo; k <= hi; ++k) items.push_back(integer(k));
+  items.reserve(span + 1);
+  for (std::uint64_t k = 0; k <= span; ++k) {
+    if ((k & 0xffff) == 0) poll_interrupt();
+    items.push_back(integer(lo + static_cast<std::int64_t>(k)));
+  }
   return items;
 }
 
@@ -332,7 +340,7 @@ Value Session::variable(const Expr& e) {
   for (const auto& [name, f] : functions_.all()) names.push_back(name);
   std::string hint = closest_name(e.text, names);
   throw Error(ErrorCode::kName,
-              fmt::format("unknown variable '{}'{}", e.text,
+              fmt::format("unknown variable '{}'{}", shown_name(e.text),
                           hint.empty() ? "" : fmt::format("; did you mean {}?", hint)));
 }
 

@@ -52,7 +52,7 @@ void register_core_functions(FunctionRegistry& r) {
                    "rightstop({3|-1})", [](Game g) -> Value { return number(right_stop(g)); }));
   r.add(unary_game("birthday", "the birthday: the height of the canonical form's game tree",
                    "birthday(^)", [](Game g) -> Value {
-                     return integer(static_cast<std::int64_t>(cgt::birthday(g)));
+                     return number(Dyadic(BigInt(cgt::birthday(g))));
                    }));
   r.add(unary_game("isnumber", "whether G equals a number", "isnumber({0|1})",
                    [](Game g) -> Value { return is_number(g); }));

@@ -55,3 +55,19 @@ TEST_CASE("a statement that fails part-way prints nothing of itself", "[session]
   CHECK_THAT(r.err, Catch::Contains("test:3:9: upnth(n)"));
   CHECK_THAT(r.err, Catch::Contains("test:4:1: unknown variable 'x'"));  // never assigned
 }
+
+TEST_CASE("ranges, birthdays and counts at the 64-bit limits", "[session]") {
+  // A range whose end is the largest 64-bit integer ends; the widest range is refused by its
+  // size (both overflowed before). The birthday of an integer n is |n| (Winning Ways, ch. 2).
+  Run r = run(
+      "x = 9223372036854775806..9223372036854775807\nx\n-9223372036854775808..9223372036854775807\n"
+      "birthday(9223372036854775808)\nbirthday(-9223372036854775808)\n*18446744073709551616\n"
+      "v12345678901234\n5..4\n");
+  CHECK(r.out == "[9223372036854775806, 9223372036854775807]\n9223372036854775808\n"
+                 "9223372036854775808\n[]\n");
+  CHECK_THAT(r.err, Catch::Contains("test:3:21: a range holds at most 10^7 values"));
+  CHECK_THAT(r.err, Catch::Contains(
+                        "test:6:1: the count in '*18446744073709551616' is too large (more than "
+                        "2^64 - 1)"));
+  CHECK_THAT(r.err, Catch::Contains("test:7:1: up-multiples beyond 2^31 - 1 are not supported"));
+}
