@@ -31,6 +31,7 @@ BigInt fold_tree(Game g, Leaf leaf, Node node, std::unordered_map<std::uint32_t,
   auto it = memo.find(g.id);
   if (it != memo.end()) return it->second;
   BigInt total;
+  poll_interrupt();
   if (t.is_number(g)) {
     total = leaf(g);  // numbers too, since a leaf may be costly (the length of its text)
   } else {

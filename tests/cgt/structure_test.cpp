@@ -83,3 +83,27 @@ TEST_CASE("followers and stop counts", "[structure]") {
       for (Game o : game_table().left_options(k)) CHECK(std::count(f.begin(), f.end(), o) == 1);
   }
 }
+
+TEST_CASE("followers of numbers plus nimbers come from their structure", "[structure]") {
+  // The followers of x + *n are x + *j for j <= n and the followers of x; the walk takes them
+  // without materialising x + *j's options, so *30000 costs 30001 nodes, not 4.5 * 10^8 slots.
+  std::size_t slots = game_table().stats().option_slots;
+  CHECK(follower_count(nimber(30000)) == 30001);
+  CHECK(game_table().stats().option_slots - slots < 1000);
+  // Against the closure under options, taken from the option lists themselves.
+  for (const char* text : {"1/2*3", "*7", "{1/2*3|*2}", "{*5|1*4}", "-3/4*6", "{0,*9|0}"}) {
+    Game g = G(text);
+    std::vector<Game> closure{g}, f = followers(g);
+    for (std::size_t i = 0; i < closure.size(); ++i) {
+      std::vector<Game> options(game_table().left_options(closure[i]).begin(),
+                                game_table().left_options(closure[i]).end());
+      options.insert(options.end(), game_table().right_options(closure[i]).begin(),
+                     game_table().right_options(closure[i]).end());
+      for (Game o : options)
+        if (std::find(closure.begin(), closure.end(), o) == closure.end()) closure.push_back(o);
+    }
+    INFO(text);
+    CHECK(f.size() == closure.size());
+    for (Game k : closure) CHECK(std::count(f.begin(), f.end(), k) == 1);
+  }
+}
