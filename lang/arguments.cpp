@@ -2,8 +2,6 @@
 
 #include <fmt/format.h>
 
-#include <fstream>
-#include <sstream>
 
 #include "cgt/error.hpp"
 #include "cgt/game_table.hpp"
@@ -19,20 +17,6 @@ std::string bound_text(std::int64_t v) {
     if (e == 18) break;  // 10^18 is the last power of ten below 2^63
   }
   return std::to_string(v);
-}
-
-void write_file(const Args& args, const std::string& path, const std::string& text) {
-  std::ofstream out(path, std::ios::binary);
-  if (out) out << text;
-  if (!out) args.fail(ErrorCode::kIo, fmt::format("cannot write '{}'", path));
-}
-
-std::string read_file(const Args& args, const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) args.fail(ErrorCode::kIo, fmt::format("cannot read '{}'", path));
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
 }
 
 void Args::fail(ErrorCode code, const std::string& message) const {

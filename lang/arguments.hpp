@@ -50,11 +50,6 @@ class Args {
   mutable Progress quiet_;
 };
 
-// Writes text to the file at path, or fails with an Io error naming the function.
-void write_file(const Args& args, const std::string& path, const std::string& text);
-// The whole file at path, or fails with an Io error naming the function.
-std::string read_file(const Args& args, const std::string& path);
-
 // "10^12" style for range bounds in messages.
 std::string bound_text(std::int64_t v);
 

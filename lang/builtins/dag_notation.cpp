@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "lang/dag_reader.hpp"
+#include "lang/files.hpp"
 #include "lang/functions.hpp"
 
 namespace cgt::lang {

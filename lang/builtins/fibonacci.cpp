@@ -2,13 +2,9 @@
 // one pile, several piles with the local or the global move dynamic, complementary values,
 // global power-of-two nim, Wythoff's game, and the P-position plot.
 #include <fmt/format.h>
-#include <spawn.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <cstdio>
-#include <fstream>
 #include <functional>
 
 #include "cgt/values.hpp"
@@ -19,6 +15,7 @@
 #include "games/fibonacci_nim/one_pile.hpp"
 #include "games/fibonacci_nim/p_position_plot.hpp"
 #include "games/wythoff/wythoff_game.hpp"
+#include "lang/files.hpp"
 #include "lang/functions.hpp"
 
 extern char** environ;
@@ -136,43 +133,6 @@ Value complementary(const Args& a) {
   }
   if (value) return integer(*value);
   return Text{fmt::format("none<={}", bound)};
-}
-
-// Writes `svg` to `path`, through rsvg-convert (Debian package librsvg2-bin) when the path ends
-// in .png.
-void write_picture(const Args& a, const std::string& svg, const std::string& path) {
-  if (path.size() < 4 ||
-      (path.substr(path.size() - 4) != ".svg" && path.substr(path.size() - 4) != ".png"))
-    a.fail(ErrorCode::kDomain, "the file name must end in .svg or .png");
-  if (path.substr(path.size() - 4) == ".svg") {
-    std::ofstream out(path);
-    if (!(out << svg)) a.fail(ErrorCode::kIo, fmt::format("cannot write {}", path));
-    return;
-  }
-  int fds[2];
-  if (pipe(fds) != 0) a.fail(ErrorCode::kIo, "cannot start rsvg-convert");
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_adddup2(&actions, fds[0], STDIN_FILENO);
-  posix_spawn_file_actions_addclose(&actions, fds[1]);
-  std::string program = "rsvg-convert", format = "--format=png", output = "--output=" + path;
-  char* argv[] = {program.data(), format.data(), output.data(), nullptr};
-  pid_t pid = 0;
-  int spawned = posix_spawnp(&pid, "rsvg-convert", &actions, nullptr, argv, environ);
-  posix_spawn_file_actions_destroy(&actions);
-  close(fds[0]);
-  if (spawned != 0) {
-    close(fds[1]);
-    a.fail(ErrorCode::kIo,
-           "writing a PNG needs rsvg-convert (Debian: apt-get install "
-           "librsvg2-bin); write an .svg instead");
-  }
-  bool written = write(fds[1], svg.data(), svg.size()) == static_cast<ssize_t>(svg.size());
-  close(fds[1]);
-  int status = 0;
-  waitpid(pid, &status, 0);
-  if (!written || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
-    a.fail(ErrorCode::kIo, fmt::format("rsvg-convert could not write {}", path));
 }
 
 // The Wythoff Grundy table, kept from call to call so that a table of wythoff(a, b) over many

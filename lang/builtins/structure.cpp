@@ -8,6 +8,7 @@
 #include "cgt/incentives.hpp"
 #include "cgt/notation/game_dag.hpp"
 #include "cgt/values.hpp"
+#include "lang/files.hpp"
 #include "lang/functions.hpp"
 
 extern char** environ;

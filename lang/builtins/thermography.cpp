@@ -7,6 +7,7 @@
 #include "cgt/notation/thermograph_plot.hpp"
 #include "cgt/thermograph.hpp"
 #include "cgt/values.hpp"
+#include "lang/files.hpp"
 #include "lang/functions.hpp"
 
 namespace cgt::lang {
@@ -41,13 +42,13 @@ void register_thermography_functions(FunctionRegistry& r) {
         return overheat(a.game(0, "G"), a.game(1, "s"), a.game(2, "t"));
       });
   add("plot", "plot(T, file)",
-      "writes the thermograph T = thermograph(G) as an SVG picture to file (thermograph.svg "
-      "when omitted)",
+      "writes the thermograph T = thermograph(G) as a picture to file: SVG, or PNG for a name "
+      "ending in .png (thermograph.svg when omitted)",
       "plot(thermograph({4|2||-1}), \"switch.svg\")", 1, 2, [](const Args& a) -> Value {
         Game g = a.thermograph_of(0, "T");
         std::string path = a.size() > 1 ? a.text(1, "file") : "thermograph.svg";
         ThermographPlot plot(thermograph(g), fmt::format("thermograph of {}", to_string(g)));
-        write_file(a, path, plot.svg());
+        write_picture(a, plot.svg(), path);
         return Text{fmt::format("wrote {}", path)};
       });
 }
