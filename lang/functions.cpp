@@ -11,6 +11,8 @@ namespace {
 
 // Shorter words begin too many names to point at one.
 constexpr std::size_t kShortestPrefix = 3;
+// Longer words are not looked up for a suggestion.
+constexpr std::size_t kLongestTypo = 64;
 
 std::string plural(std::size_t n, const char* word) {
   return fmt::format("{} {}{}", n, word, n == 1 ? "" : "s");
@@ -35,7 +37,7 @@ const Function& FunctionRegistry::checked(const std::string& name, std::size_t a
     for (const auto& [known, fn] : functions_) names.push_back(known);
     std::string hint = closest_name(name, names);
     throw Error(ErrorCode::kName,
-                fmt::format("unknown function '{}'{}", name,
+                fmt::format("unknown function '{}'{}", shown_name(name),
                             hint.empty() ? "" : fmt::format("; did you mean {}?", hint)));
   }
   if (arg_count < f->min_args || arg_count > f->max_args) {
@@ -48,7 +50,18 @@ const Function& FunctionRegistry::checked(const std::string& name, std::size_t a
   return *f;
 }
 
+std::string shown_name(std::string_view name) {
+  constexpr std::size_t kShown = 40;
+  if (name.size() <= kShown) return std::string(name);
+  std::size_t cut = kShown;
+  while (cut > 0 && (static_cast<unsigned char>(name[cut]) & 0xc0) == 0x80) --cut;  // UTF-8
+  return std::string(name.substr(0, cut)) + "...";
+}
+
 std::string closest_name(const std::string& name, const std::vector<std::string>& candidates) {
+  // Names are short: a long word is no typo of one, and its distances would cost
+  // length x length each.
+  if (name.size() > kLongestTypo) return "";
   auto distance = [](const std::string& a, const std::string& b) {
     std::vector<std::size_t> row(b.size() + 1);
     for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;

@@ -6,6 +6,7 @@
 #include <functional>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "lang/arguments.hpp"
@@ -35,6 +36,10 @@ class FunctionRegistry {
  private:
   std::map<std::string, Function> functions_;
 };
+
+// A name as messages quote it: cut to its first 40 characters and "..." when longer (a name
+// can be a whole megabyte of a careless script).
+std::string shown_name(std::string_view name);
 
 // The closest of `candidates` to `name` by edit distance, when close enough to suggest; failing
 // that, the one candidate that begins with `name` (of 3 characters or more), if only one does.
