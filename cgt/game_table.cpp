@@ -1,5 +1,7 @@
 #include "cgt/game_table.hpp"
 
+#include <unistd.h>
+
 #include <algorithm>
 
 #include "cgt/error.hpp"
@@ -22,6 +24,14 @@ std::uint64_t up_star_hash(std::uint32_t x, std::int64_t ups, std::uint64_t nim)
 }  // namespace
 
 GameTable::GameTable() { reset(); }
+
+std::size_t default_max_games() {
+  constexpr std::size_t kBytesPerGame = 130, kFewest = 1'000'000, kMost = 100'000'000;
+  long pages = sysconf(_SC_PHYS_PAGES), page_size = sysconf(_SC_PAGE_SIZE);
+  if (pages <= 0 || page_size <= 0) return kMost;
+  std::size_t quarter = static_cast<std::size_t>(pages) / 4 * static_cast<std::size_t>(page_size);
+  return std::clamp(quarter / kBytesPerGame, kFewest, kMost);
+}
 
 void GameTable::reset() {
   nodes_.clear();
