@@ -136,7 +136,109 @@ TEST_CASE("cgt table NAME --from A --to B --format F | --list", "[cli]") {
                  Catch::Contains("gfib-complementary") && Catch::Contains("fib-grundy"));
   auto reversed = cgt_run({"table", "gn-values", "--from", "5", "--to", "1"});
   CHECK(reversed.status == 2);
-  CHECK_THAT(reversed.err, Catch::Contains("need --from <= --to"));
+  CHECK_THAT(reversed.err, Catch::Contains("need 0 <= --from <= --to"));
   CHECK(cgt_run({"table", "gn-values", "--format", "yaml"}).status == 2);
   CHECK(cgt_run({"table", "gn-valeus"}).status == 2);
+}
+
+namespace {
+
+cgt::test::ProcessResult shell(const std::string& command) {
+  return run_process({"/bin/sh", "-c", command});
+}
+
+}  // namespace
+
+TEST_CASE("results that cannot be written fail the run", "[cli]") {
+  std::string tool = CGT_TOOL;
+  auto full = shell(tool + " -e '^' > /dev/full");
+  CHECK(full.status == 4);
+  CHECK_THAT(full.err, Catch::Contains("cannot write the results to standard output"));
+  auto closed = shell(tool + " -e '^' >&-");
+  CHECK(closed.status == 4);
+  auto dag = cgt_run({"-e", "savedag({1|0}, \"/dev/full/x\")"});
+  CHECK(dag.status == 1);
+  CHECK_THAT(dag.err, Catch::Contains("savedag(G, file): cannot write '/dev/full/x'"));
+  Script nul(std::string("savedag(^, \"/tmp/cgt-nul") + '\0' + "name\")\n");
+  auto named = cgt_run({nul.path});
+  CHECK(named.status == 1);
+  CHECK_THAT(named.err, Catch::Contains("the file name contains a NUL character"));
+}
+
+TEST_CASE("batch results are whole; the cut is for terminals", "[cli]") {
+  // explicit(gn(1219)) is over 10,000 characters: a pipe gets all of it, ending in its newline.
+  auto r = cgt_run({"-e", "explicitlength(gn(1219))", "-e", "explicit(gn(1219))"});
+  REQUIRE(r.status == 0);
+  std::size_t newline = r.out.find('\n');
+  std::size_t length = std::stoul(r.out.substr(0, newline));
+  CHECK(length > 10'000);
+  CHECK(r.out.size() == newline + 1 + length + 1);
+  CHECK(r.out.find("cut at") == std::string::npos);
+}
+
+TEST_CASE("inputs that are not scripts are refused with a message", "[cli]") {
+  auto zero = cgt_run({"/dev/zero"});
+  CHECK(zero.status == 2);
+  CHECK_THAT(zero.err, Catch::Contains("/dev/zero is larger than the limit"));
+  auto loaded = cgt_run({"-e", "loaddag(\"/dev/zero\")"});
+  CHECK(loaded.status == 1);
+  CHECK_THAT(loaded.err, Catch::Contains("cannot read '/dev/zero': not a regular file"));
+  auto both = cgt_run({"-e", "1", "/nonexistent/script.cgt"});
+  CHECK(both.status == 2);
+  CHECK_THAT(both.err, Catch::Contains("-e and a script file (/nonexistent/script.cgt) cannot be combined"));
+  auto bare = cgt_run({"-e"});
+  CHECK(bare.status == 2);
+  CHECK_THAT(bare.err, Catch::Contains("option -e needs a value"));
+}
+
+TEST_CASE("SIGTERM stops a computation and ends the tool with a message", "[cli]") {
+  std::string tool = CGT_TOOL;
+  auto r = shell(tool + " -e 'value(domineering(\"......|......|......|......|......|......\"))' "
+                 "& pid=$!; sleep 1; kill -TERM $pid; wait $pid");
+  CHECK(r.status == 143);
+  CHECK_THAT(r.err, Catch::Contains("cgt: stopped by SIGTERM"));
+}
+
+TEST_CASE("messages about huge input quote a little of it", "[cli]") {
+  // A megabyte-long unknown name: no suggestion search (edit distances of a megabyte), and the
+  // message and the source line shown are cut.
+  Script huge(std::string(1'000'000, 'q') + "\n");
+  auto name = cgt_run({huge.path});
+  CHECK(name.status == 1);
+  CHECK_THAT(name.err, Catch::Contains("unknown variable '" + std::string(40, 'q') + "...'"));
+  CHECK(name.err.size() < 400);
+  // An error in the middle of a long line: the window around it, the caret under it.
+  std::string line = std::string(5000, ' ') + "1 + {1|0 0}" + std::string(5000, ' ');
+  auto parse = cgt_run({"-e", line});
+  CHECK_THAT(parse.err, Catch::Contains("-e:1:5010: expected ',', '|' or '}', found '0'"));
+  // 60 bytes either side of the column (the second '0', byte 5009): from byte 4949 to 5069.
+  CHECK_THAT(parse.err, Catch::EndsWith("\n  ..." + std::string(51, ' ') + "1 + {1|0 0}" +
+                                        std::string(58, ' ') + "...\n  " +
+                                        std::string(3 + 60, ' ') + "^\n"));
+  CHECK(parse.err.size() < 400);
+}
+
+TEST_CASE("scripts with other line ends and a byte-order mark run", "[cli]") {
+  Script cr("x = +-1\rx + x\r\r^ + ^\r");
+  auto r = cgt_run({cr.path});
+  CHECK(r.status == 0);
+  CHECK(r.out == "0\n^^\n");  // +-1 + +-1 = 0 (a switch and its negative)
+  Script crlf("\xEF\xBB\xBFx = *\r\nx + *\r\n{1|0 0}\r\n");
+  auto e = cgt_run({crlf.path});
+  CHECK(e.out == "0\n");
+  CHECK_THAT(e.err, Catch::Contains(":3:6: expected ',', '|' or '}'"));
+}
+
+TEST_CASE("arguments out of range are refused, not replaced", "[cli]") {
+  auto upto = cgt_run({"verify", "gn-partition-corrected", "--upto", "-1"});
+  CHECK(upto.status == 2);
+  CHECK_THAT(upto.err, Catch::Contains("-1"));
+  auto from = cgt_run({"table", "gn-values", "--from", "-5", "--to", "3"});
+  CHECK(from.status == 2);
+  CHECK_THAT(from.err, Catch::Contains("need 0 <= --from <= --to"));
+  auto time = cgt_run({"--limit", "time=0", "-e", "1"});
+  CHECK(time.status == 2);
+  CHECK_THAT(time.err, Catch::Contains("none for no limit"));
+  CHECK(cgt_run({"verify", "--help"}).status == 0);
+  CHECK(cgt_run({"table", "--help"}).status == 0);
 }

@@ -24,6 +24,9 @@ namespace {
 constexpr std::size_t kAllGames = kNoId;
 // `:limit positions none`.
 constexpr std::size_t kAllPositions = SIZE_MAX;
+constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+// An error's source line is shown up to this many bytes either side of its column.
+constexpr std::size_t kContext = 60;
 
 std::string_view line_of(std::string_view text, std::size_t line) {
   std::size_t start = 0;
@@ -78,6 +81,18 @@ Interpreter::Interpreter(lang::Session& session, std::ostream& out, std::ostream
 }
 
 RunStatus Interpreter::run(std::string_view text, std::string_view source_name) {
+  // Scripts from other systems: a byte-order mark is no character of the script, and CR LF or a
+  // lone CR (old Macintosh files) ends a line as LF does.
+  if (text.starts_with(kByteOrderMark)) text.remove_prefix(kByteOrderMark.size());
+  std::string unix_text;
+  if (text.find('\r') != std::string_view::npos) {
+    unix_text.reserve(text.size());
+    for (std::size_t i = 0; i < text.size(); ++i) {
+      if (text[i] != '\r') unix_text += text[i];
+      else if (i + 1 == text.size() || text[i + 1] != '\n') unix_text += '\n';
+    }
+    text = unix_text;
+  }
   interrupted_ = false;
   RunStatus status = RunStatus::kOk;
   auto failed = [&](RunStatus s) { status = std::max(status, s); };
@@ -232,7 +247,8 @@ void Interpreter::limit(const std::vector<std::string>& words) {
     games::ruleset_limits().max_positions = none ? kAllPositions : *n;
   } else if (kind == "time") {
     auto ms = parse_seconds(value);
-    if (!none && !ms) usage(":limit time takes seconds (like 10 or 0.5), or none");
+    if (!none && (!ms || ms->count() == 0))
+      usage(":limit time takes seconds from 0.001 (like 10 or 0.5), or none for no limit");
     settings_.time_limit = none ? std::chrono::milliseconds(0) : *ms;
   } else if (kind == "output") {
     auto n = parse_count(value);
@@ -313,13 +329,21 @@ void Interpreter::report(std::string_view text, std::string_view source, std::si
     err_ << fmt::format("{}:{}:{}: {}\n", source, line, column, message);
   std::string_view code_line = line_of(text, line);
   if (code_line.empty()) return;
-  err_ << "  " << code_line << "\n  ";
-  std::size_t chars = 0;
-  for (std::size_t i = 0; i < code_line.size() && chars + 1 < column; ++i)
-    if ((static_cast<unsigned char>(code_line[i]) & 0xc0) != 0x80) {
-      err_ << (code_line[i] == '\t' ? '\t' : ' ');
-      ++chars;
-    }
+  // A long line shows only a window around the column, marked "..." where it is cut.
+  auto is_start = [&](std::size_t i) {
+    return i >= code_line.size() || (static_cast<unsigned char>(code_line[i]) & 0xc0) != 0x80;
+  };
+  std::size_t at = 0;  // the byte where the column's character starts
+  for (std::size_t chars = 1; at < code_line.size() && chars < column; ++at)
+    if (is_start(at + 1)) ++chars;
+  std::size_t from = at > kContext ? at - kContext : 0, to = std::min(code_line.size(), at + kContext);
+  while (from > 0 && !is_start(from)) --from;
+  while (!is_start(to)) ++to;
+  std::string before = from > 0 ? "..." : "";
+  err_ << "  " << before << code_line.substr(from, to - from) << (to < code_line.size() ? "..." : "")
+       << "\n  " << std::string(before.size(), ' ');
+  for (std::size_t i = from; i < at; ++i)
+    if (is_start(i)) err_ << (code_line[i] == '\t' ? '\t' : ' ');
   err_ << "^\n";
 }
 

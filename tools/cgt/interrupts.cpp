@@ -14,6 +14,7 @@ namespace {
 
 int wake_read = -1, wake_write = -1;  // the self-pipe, made once per process
 std::atomic<int> unanswered{0};
+std::atomic<bool> sigterm_received{false};
 
 void on_sigint(int) {
   int saved_errno = errno;
@@ -30,7 +31,19 @@ void on_sigint(int) {
   errno = saved_errno;
 }
 
+// SIGTERM stops the computation as Ctrl-C does; the tool then ends (status 143) with a message.
+void on_sigterm(int) {
+  int saved_errno = errno;
+  sigterm_received.store(true);
+  request_interrupt(InterruptReason::kUser);
+  if (wake_write >= 0) [[maybe_unused]]
+    ssize_t n = write(wake_write, "t", 1);
+  errno = saved_errno;
+}
+
 }  // namespace
+
+bool terminated() { return sigterm_received.load(); }
 
 InterruptScope::InterruptScope() {
   if (wake_read < 0) {
@@ -51,10 +64,13 @@ InterruptScope::InterruptScope() {
   sigemptyset(&action.sa_mask);
   action.sa_flags = SA_RESTART;
   sigaction(SIGINT, &action, &previous_);
+  action.sa_handler = on_sigterm;
+  sigaction(SIGTERM, &action, &previous_term_);
 }
 
 InterruptScope::~InterruptScope() {
   sigaction(SIGINT, &previous_, nullptr);
+  sigaction(SIGTERM, &previous_term_, nullptr);
   clear_interrupt();
 }
 

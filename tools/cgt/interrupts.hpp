@@ -2,7 +2,8 @@
 //  - InterruptScope: while it lives, Ctrl-C (SIGINT) raises cgt's interrupt flag, so the
 //    computation stops at its next poll, and makes wakeup_fd() readable, so that an input loop
 //    waiting in select() notices it too. Two more Ctrl-C while the first is still unanswered
-//    end the process: the way out of code that does not poll.
+//    end the process: the way out of code that does not poll. SIGTERM stops a computation the
+//    same way, and then the tool.
 // (The time limit is cgt/deadline.hpp.)
 #pragma once
 
@@ -23,7 +24,12 @@ class InterruptScope {
   bool drain_wakeups();
 
  private:
-  struct sigaction previous_ {};  // restored on destruction
+  struct sigaction previous_ {};       // restored on destruction
+  struct sigaction previous_term_ {};  // likewise, for SIGTERM
 };
+
+// Whether a SIGTERM arrived while an InterruptScope lived: it stops the computation like
+// Ctrl-C, and the tool then ends with status 143.
+bool terminated();
 
 }  // namespace cgt::tool

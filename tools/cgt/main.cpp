@@ -4,14 +4,19 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <functional>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <sstream>
 #include <string>
 #include <vector>
 
+#include "cgt/interrupt.hpp"
 #include "cgt/large_stack.hpp"
+#include "lang/files.hpp"
 #include "tools/cgt/interpreter.hpp"
 #include "tools/cgt/interrupts.hpp"
 #include "tools/cgt/repl.hpp"
@@ -32,9 +37,13 @@ Evaluates game expressions and prints each result on its own line.
   --time           after each statement, its time, peak memory and new games (stderr)
   -h, --help       this text
 Exit status: 0 if every statement succeeded, 1 if one failed, 2 for a usage error, 3 for an
-internal error (a bug: please report it), 130 after Ctrl-C. In the REPL, 'help' lists the
-functions and commands.
+internal error (a bug: please report it), 4 if the results could not be written, 5 if memory
+ran out outside a statement (reading or parsing the input), 130 after Ctrl-C, 143 after
+SIGTERM. With standard output not a terminal, results are written whole (no cut). In the
+REPL, 'help' lists the functions and commands.
 )";
+
+constexpr int kWriteFailed = 4, kOutOfMemory = 5;
 
 struct Options {
   std::vector<std::string> expressions;
@@ -47,23 +56,35 @@ int usage_error(const std::string& message) {
   return 2;
 }
 
+// The script: standard input or the file, at most lang::kMaxReadBytes (so that /dev/zero is
+// refused, not read until memory runs out).
 std::string read_input(const Options& options, bool* ok) {
   *ok = true;
   if (!options.expressions.empty()) return "";
-  std::stringstream buffer;
-  if (options.file.empty()) {
-    buffer << std::cin.rdbuf();
-    return buffer.str();
-  }
-  std::ifstream in(options.file);
+  std::string name = options.file.empty() ? "standard input" : options.file;
+  std::ifstream file;
   std::error_code ignored;
-  if (!in || std::filesystem::is_directory(options.file, ignored)) {
-    std::cerr << fmt::format("cgt: cannot read {}\n", options.file);
-    *ok = false;
-    return "";
+  if (!options.file.empty()) {
+    file.open(options.file, std::ios::binary);
+    if (!file || std::filesystem::is_directory(options.file, ignored)) {
+      std::cerr << fmt::format("cgt: cannot read {}\n", name);
+      *ok = false;
+      return "";
+    }
   }
-  buffer << in.rdbuf();
-  return buffer.str();
+  std::istream& in = options.file.empty() ? std::cin : file;
+  std::string text;
+  char buffer[1 << 16];
+  while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
+    text.append(buffer, static_cast<std::size_t>(in.gcount()));
+    if (text.size() > cgt::lang::kMaxReadBytes) {
+      std::cerr << fmt::format("cgt: {} is larger than the limit of {} bytes for a script\n",
+                               name, cgt::lang::kMaxReadBytes);
+      *ok = false;
+      return "";
+    }
+  }
+  return text;
 }
 
 int run(const Options& options) {
@@ -90,8 +111,37 @@ int run(const Options& options) {
   } else {
     run_text(text, options.file.empty() ? "<stdin>" : options.file);
   }
-  if (interpreter.interrupted()) return 130;
+  // A stop that came after the last poll of the last statement still counts.
+  if (interpreter.interrupted() || cgt::interrupt_pending()) {
+    if (cgt::tool::terminated()) {
+      std::cerr << "cgt: stopped by SIGTERM\n";
+      return 143;
+    }
+    return 130;
+  }
   return static_cast<int>(status);
+}
+
+// Results that could not be written are a failure, however the statements went.
+int with_output_checked(int status) {
+  std::cout.flush();
+  errno = 0;
+  bool flushed = std::fflush(stdout) == 0;  // sets errno when this last write fails
+  if (std::cout && flushed && !std::ferror(stdout)) return status;
+  std::cerr << "cgt: cannot write the results to standard output"
+            << (errno ? std::string(": ") + std::strerror(errno) : std::string()) << "\n";
+  return kWriteFailed;
+}
+
+int run_guarded(const std::function<int()>& body) {
+  int status = 0;
+  try {
+    cgt::run_with_large_stack([&] { status = body(); });
+  } catch (const std::bad_alloc&) {
+    std::cerr << "cgt: out of memory while reading or parsing the input\n";
+    return kOutOfMemory;
+  }
+  return with_output_checked(status);
 }
 
 }  // namespace
@@ -101,27 +151,30 @@ int main(int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
   if (!args.empty() && (args[0] == "verify" || args[0] == "table")) {
     std::vector<std::string> rest(args.begin() + 1, args.end());
-    int status = 0;
-    cgt::run_with_large_stack([&] {
-      status = args[0] == "verify" ? cgt::tool::run_verify(rest) : cgt::tool::run_table(rest);
+    return run_guarded([&] {
+      return args[0] == "verify" ? cgt::tool::run_verify(rest) : cgt::tool::run_table(rest);
     });
-    return status;
   }
+  // A script's results go whole to a file or a pipe; the cut is for reading on a terminal.
+  if (!isatty(STDOUT_FILENO)) options.directives.push_back(":limit output none");
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     bool has_value = i + 1 < args.size();
     if (a == "-h" || a == "--help") {
       std::cout << kUsage;
-      return 0;
-    } else if (a == "-e" && has_value) {
-      options.expressions.push_back(args[++i]);
-    } else if (a == "--format" && has_value) {
-      options.directives.push_back(":format " + args[++i]);
-    } else if (a == "--limit" && has_value) {
-      std::string spec = args[++i];
-      std::size_t eq = spec.find('=');
-      if (eq == std::string::npos) return usage_error("--limit takes KIND=N, e.g. time=10");
-      options.directives.push_back(":limit " + spec.substr(0, eq) + " " + spec.substr(eq + 1));
+      return with_output_checked(0);
+    } else if (a == "-e" || a == "--format" || a == "--limit") {
+      if (!has_value) return usage_error(fmt::format("option {} needs a value", a));
+      const std::string& value = args[++i];
+      if (a == "-e") {
+        options.expressions.push_back(value);
+      } else if (a == "--format") {
+        options.directives.push_back(":format " + value);
+      } else {
+        std::size_t eq = value.find('=');
+        if (eq == std::string::npos) return usage_error("--limit takes KIND=N, e.g. time=10");
+        options.directives.push_back(":limit " + value.substr(0, eq) + " " + value.substr(eq + 1));
+      }
     } else if (a == "--time") {
       options.directives.push_back(":time on");
     } else if (!a.empty() && a[0] == '-') {
@@ -132,7 +185,7 @@ int main(int argc, char** argv) {
       return usage_error("only one script file at a time");
     }
   }
-  int status = 0;
-  cgt::run_with_large_stack([&] { status = run(options); });
-  return status;
+  if (!options.expressions.empty() && !options.file.empty())
+    return usage_error(fmt::format("-e and a script file ({}) cannot be combined", options.file));
+  return run_guarded([&] { return run(options); });
 }

@@ -72,7 +72,7 @@ void on_line(char* raw) {
   // cancel the next line.
   repl.interrupts.drain_wakeups();
   clear_interrupt();
-  if (repl.interpreter.quit_requested()) finish(repl);
+  if (repl.interpreter.quit_requested() || terminated()) finish(repl);
 }
 
 // Ctrl-C at the prompt: drop the line (and any unfinished statement) and prompt again.
@@ -144,12 +144,17 @@ int run_repl(Interpreter& interpreter) {
       if (errno == EINTR) continue;
       break;
     }
+    if (terminated()) break;
     if (wakeup >= 0 && FD_ISSET(wakeup, &ready)) cancel_line(repl);
     if (!repl.done && FD_ISSET(input, &ready)) rl_callback_read_char();
   }
   if (!repl.done) rl_callback_handler_remove();
   if (!repl.history_path.empty()) history_truncate_file(repl.history_path.c_str(), kHistoryEntries);
   active = nullptr;
+  if (terminated()) {
+    std::fputs("cgt: stopped by SIGTERM\n", stderr);
+    return 143;
+  }
   return 0;
 }
 
