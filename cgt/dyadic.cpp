@@ -29,6 +29,13 @@ void check_exponent(std::uint64_t e) {
                                  Dyadic::kMaxExponent));
 }
 
+void check_numerator_bits(std::uint64_t bits) {
+  if (bits > Dyadic::kMaxNumeratorBits)
+    throw LimitError(
+        "numbers with numerators of more than 2^20 bits (315,653 decimal digits) are not "
+        "supported");
+}
+
 std::uint64_t splitmix(std::uint64_t x) {
   x += 0x9e3779b97f4a7c15ULL;
   x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
@@ -69,6 +76,7 @@ Dyadic& Dyadic::operator=(const Dyadic& other) {
 Dyadic Dyadic::from_big(BigInt n, std::uint32_t e) {
   Dyadic d;
   if (n == 0) return d;
+  check_numerator_bits(boost::multiprecision::msb(abs(n)) + 1);
   if (e > 0) {
     BigInt mag = abs(n);
     std::uint32_t shift = std::min<std::uint64_t>(boost::multiprecision::lsb(mag), e);
@@ -168,6 +176,10 @@ Dyadic operator*(const Dyadic& a, const Dyadic& b) {
       return d;
     }
   }
+  if (a.is_zero() || b.is_zero()) return Dyadic();
+  // Refused before the product is formed: forming it is the slow part.
+  check_numerator_bits(boost::multiprecision::msb(abs(a.numerator())) +
+                       boost::multiprecision::msb(abs(b.numerator())) + 1);
   return Dyadic::from_big(a.numerator() * b.numerator(), static_cast<std::uint32_t>(e));
 }
 

@@ -21,6 +21,10 @@ class Dyadic {
  public:
   // Denominators above 2^kMaxExponent are refused: such numbers have birthdays in the millions.
   static constexpr std::uint32_t kMaxExponent = 1u << 20;
+  // Numerators of more bits (315,653 decimal digits) are refused with a LimitError: arithmetic
+  // and printing of bigger ones take seconds inside the big-integer library, where neither
+  // Ctrl-C nor the time limit can stop them.
+  static constexpr std::uint64_t kMaxNumeratorBits = 1u << 20;
 
   Dyadic() = default;
   Dyadic(std::int64_t integer) : small_(integer) {}  // NOLINT: integers are dyadics

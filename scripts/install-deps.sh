@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the build and the tests need, only those that are missing.
+# Installs the Debian packages the build and the tests need, and any given as arguments, only
+# those that are missing.
 set -euo pipefail
 # librsvg2-bin and libpng-dev: the thermograph rendering test (rsvg-convert, PNG reading).
 # The Python module and its tests: pybind11-dev and python3-dev build it for Debian's python3;
@@ -7,7 +8,7 @@ set -euo pipefail
 # the test that pip-installs the package into a virtual environment.
 packages=(g++ cmake make libboost-dev libfmt-dev catch2 libreadline-dev librsvg2-bin libpng-dev
           pybind11-dev python3-dev python3-pytest python3-hypothesis python3-nbconvert
-          python3-nbclient python3-ipykernel python3-venv)
+          python3-nbclient python3-ipykernel python3-venv "$@")
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

@@ -138,10 +138,10 @@ struct Record {
 
 class Sweeper {
  public:
-  Sweeper(const SubtractionSet& set, std::int64_t upto)
+  Sweeper(const SubtractionSet& set, std::int64_t upto, Progress& progress)
       : beta_(set.beatty_sequence()->beta()),
         upto_(upto),
-        ranks_(rotation_ranks(beta_, upto + 1)),
+        ranks_(rotation_ranks(beta_, upto + 1, progress)),
         rank_count_(static_cast<std::uint32_t>(ranks_.size())),
         leaf_record_(rank_count_, 0) {
     std::uint32_t blocks = (rank_count_ + kBlock - 1) / kBlock;
@@ -152,6 +152,7 @@ class Sweeper {
   }
 
   void run(Progress& progress, const ReducedSweep::Visitor& visit, ReducedSweep::Stats& stats) {
+    progress.start("reduced canonical forms of the heaps", static_cast<std::uint64_t>(upto_));
     for (std::int64_t h = 0; h <= upto_; ++h) {
       std::uint32_t a = ranks_[h], b = ranks_[h + 1];
       // Left options: ranks strictly between a and b going up (cyclically); Right: b to a.
@@ -374,7 +375,7 @@ void ReducedSweep::run(std::int64_t upto, Progress& progress, const Visitor& vis
   if (upto < 0 || upto > kMaxHeap)
     throw DomainError(fmt::format("reduced sweep: the heap bound must lie between 0 and {}, not {}",
                                   kMaxHeap, upto));
-  Sweeper sweeper(set_, upto);
+  Sweeper sweeper(set_, upto, progress);
   sweeper.run(progress, visit, stats_);
 }
 

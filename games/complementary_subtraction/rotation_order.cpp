@@ -18,7 +18,8 @@ int bit_length(unsigned __int128 v) {
 
 }  // namespace
 
-std::vector<std::uint32_t> rotation_ranks(const QuadraticIrrational& beta, std::int64_t upto) {
+std::vector<std::uint32_t> rotation_ranks(const QuadraticIrrational& beta, std::int64_t upto,
+                                          Progress& progress) {
   if (upto < 0 || upto >= 0xffffffffLL)
     throw DomainError(
         fmt::format("rotation order: the bound must lie in [0, 2^32 - 1), not {}", upto));
@@ -29,12 +30,19 @@ std::vector<std::uint32_t> rotation_ranks(const QuadraticIrrational& beta, std::
   int bits = std::min(62, (124 - used) / 2);
   if (bits < 1) throw LimitError("rotation order: the heap bound is too large for exact keys");
   const auto count = static_cast<std::size_t>(upto) + 1;
+  // Progress in comparisons: a sort makes about count log2(count) of them.
+  std::uint64_t expected = count, done = 0;
+  for (std::size_t n = count; n > 1; n >>= 1) expected += count;
+  progress.start("ordering the heaps by angle", expected);
   std::vector<std::uint64_t> keys(count);
-  for (std::size_t x = 0; x < count; ++x)
+  for (std::size_t x = 0; x < count; ++x) {
     keys[x] = beta.fractional_key(static_cast<std::int64_t>(x), bits);
+    if ((x & 0xffff) == 0) progress.update(done = x);
+  }
   std::vector<std::uint32_t> order(count);
   std::iota(order.begin(), order.end(), 0u);
   std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+    if ((++done & 0xfffff) == 0) progress.update(std::min(done, expected));
     if (keys[a] != keys[b]) return keys[a] < keys[b];
     return beta.compare_fractional_parts(a, b) < 0;
   });

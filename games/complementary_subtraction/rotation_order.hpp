@@ -13,13 +13,16 @@
 #include <cstdint>
 #include <vector>
 
+#include "cgt/progress.hpp"
 #include "games/number_theory/quadratic_irrational.hpp"
 
 namespace cgt::games {
 
 // rank[x] = the position of frac(x beta) among frac(0 beta), ..., frac(upto beta), for
 // 0 <= x <= upto. Exact: keys floor(frac(x beta) 2^k) order distinct keys correctly, and equal
-// keys are ordered by the exact comparison of QuadraticIrrational.
-std::vector<std::uint32_t> rotation_ranks(const QuadraticIrrational& beta, std::int64_t upto);
+// keys are ordered by the exact comparison of QuadraticIrrational. Reports to `progress` (the
+// sort of 10^8 heaps takes minutes), which also stops it on Ctrl-C or the time limit.
+std::vector<std::uint32_t> rotation_ranks(const QuadraticIrrational& beta, std::int64_t upto,
+                                          Progress& progress);
 
 }  // namespace cgt::games

@@ -104,12 +104,13 @@ Report run_main_theorem(std::int64_t upto, Progress& progress) {
         break;
       case HeapKind::kSwitch: {
         int n = classes_of.n(h);
-        auto [it, added] = switch_1_s.try_emplace(n);
-        if (added) it->second = canonicalise({one}, {number(golden_nugget_s(n))});
+        auto inserted = switch_1_s.try_emplace(n);  // a pair, not a structured binding:
+        Game& expected = inserted.first->second;     // clang 14 cannot capture one in a lambda
+        if (inserted.second) expected = canonicalise({one}, {number(golden_nugget_s(n))});
         ++per_n[n];
-        c.check(s4, f.rcf() == it->second, [&] {
+        c.check(s4, f.rcf() == expected, [&] {
           return failure(h, fmt::format("(iv) with n = {}", n), pretty(f.rcf()),
-                         pretty(it->second));
+                         pretty(expected));
         });
         break;
       }

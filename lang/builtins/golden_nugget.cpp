@@ -69,12 +69,11 @@ Game heap_value(const games::SubtractionSet& set, std::int64_t h) {
 
 // rcf(h): heaps up to kMaxValueHeap from the kept reduced sweep (tables over heaps); beyond,
 // one sweep streams to h and keeps nothing, since keeping 10^7 reduced forms doubles the memory.
-Game heap_rcf(std::int64_t h) {
+Game heap_rcf(std::int64_t h, Progress& progress) {
   const games::SubtractionSet golden = games::SubtractionSet::golden_nugget();
   if (h <= kMaxValueHeap) return kept_heaps().outcomes(golden).reduced(h);
   Game result;
-  Progress quiet;
-  games::ReducedSweep(golden).run(h, quiet, [&](std::int64_t k, const games::HeapFacts& f) {
+  games::ReducedSweep(golden).run(h, progress, [&](std::int64_t k, const games::HeapFacts& f) {
     if (k == h) result = f.rcf();
   });
   return result;
@@ -104,7 +103,7 @@ void register_golden_nugget_functions(FunctionRegistry& r) {
   r.add(Function{"gnrcf", "gnrcf(h)",
                  "rcf(h) of a blue GoldenNugget heap, from its options' facts (no val(h))",
                  "gnrcf(1000000)", kGroup, 1, 1, [](const Args& a) -> Value {
-                   return heap_rcf(a.integer(0, "h", 0, kMaxReducedHeap));
+                   return heap_rcf(a.integer(0, "h", 0, kMaxReducedHeap), a.progress());
                  }});
   r.add(Function{"gnoutcome", "gnoutcome(blue, red)",
                  "the outcome class (L, R, N, P) of GoldenNugget blue and red heaps, from their "

@@ -19,13 +19,14 @@ using namespace cgt;
 using namespace cgt::games;
 
 TEST_CASE("rotation ranks order the angles exactly and encode membership", "[cs]") {
+  Progress quiet;
   const QuadraticIrrational alphas[] = {QuadraticIrrational::golden_ratio(),
                                         QuadraticIrrational::from_surd(0, 2, 1),
                                         QuadraticIrrational::from_surd(1, 7, 2)};
   for (const auto& alpha : alphas) {
     BeattySequence s(alpha);
     const std::int64_t m = 1500;
-    std::vector<std::uint32_t> rank = rotation_ranks(s.beta(), m);
+    std::vector<std::uint32_t> rank = rotation_ranks(s.beta(), m, quiet);
     std::vector<std::int64_t> order(m + 1);
     std::iota(order.begin(), order.end(), 0);
     std::sort(order.begin(), order.end(), [&](std::int64_t a, std::int64_t b) {
@@ -41,7 +42,7 @@ TEST_CASE("rotation ranks order the angles exactly and encode membership", "[cs]
         REQUIRE(inside == s.contains(h - x));
       }
   }
-  CHECK_THROWS_AS(rotation_ranks(QuadraticIrrational::golden_ratio(), -1), DomainError);
+  CHECK_THROWS_AS(rotation_ranks(QuadraticIrrational::golden_ratio(), -1, quiet), DomainError);
 }
 
 TEST_CASE("the reduced sweep's facts are those of the canonical forms", "[cs]") {
