@@ -24,8 +24,8 @@ std::uint64_t Report::count_of(const std::string& key) const {
   return 0;
 }
 
-void Report::fail(Failure f) {
-  ++failure_count;
+void Report::fail(Failure f, std::uint64_t cases) {
+  failure_count += cases;
   if (failures.size() < kKeptFailures) failures.push_back(std::move(f));
 }
 

@@ -33,7 +33,8 @@ struct Report {
 
   void count(const std::string& key, std::uint64_t n = 1);
   std::uint64_t count_of(const std::string& key) const;
-  void fail(Failure f);
+  // A failure standing for `cases` failed cases (of the unit `checked` counts).
+  void fail(Failure f, std::uint64_t cases = 1);
   bool passed() const { return failure_count == 0; }
 };
 

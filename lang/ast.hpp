@@ -9,8 +9,11 @@
 
 namespace cgt::lang {
 
-enum class Op { kAdd, kSub, kAddSwitch, kMul, kEq, kNe, kLe, kGe, kLt, kGt, kFuzzy, kNeg, kPlus,
-                kSwitch };
+// kJoined: a number and an infinitesimal written together (1*, 2^3, -1/2v*), their sum.
+// kLessOrConfused: G <| H (G < H or confused); kGreaterOrConfused: G |> H; kRelation: G <=> H;
+// kOrdinal: G : H, the ordinal sum.
+enum class Op { kAdd, kJoined, kSub, kAddSwitch, kMul, kEq, kNe, kLe, kGe, kLt, kGt, kFuzzy,
+                kLessOrConfused, kGreaterOrConfused, kRelation, kOrdinal, kNeg, kPlus, kSwitch };
 
 struct Expr {
   enum class Kind {
@@ -24,6 +27,10 @@ struct Expr {
     kList,         // children: items
     kRange,        // children[0] .. children[1]
     kString,       // text
+    kIndex,        // children[0][children[1]]: an item of a list, counted from 0
+    kMethod,       // children[0].text(children[1..]): CGSuite's G.LeftStop, G.Cool(1)
+    kIf,           // if children[0] then children[1] else children[2]
+    kComprehension,  // [children[0] for text in children[1] (if children[2])]
   };
   Kind kind;
   std::size_t line = 1, column = 1;

@@ -20,7 +20,9 @@ void check_data(const Expr& e) {
       break;
     case Expr::Kind::kUnary:
     case Expr::Kind::kBinary:
-      if (e.op == Op::kNeg || e.op == Op::kPlus || e.op == Op::kAdd || e.op == Op::kSub) break;
+      if (e.op == Op::kNeg || e.op == Op::kPlus || e.op == Op::kAdd || e.op == Op::kJoined ||
+          e.op == Op::kSub)
+        break;
       [[fallthrough]];
     default:
       throw ParseError(e.line, e.column,

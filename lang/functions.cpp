@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "cgt/error.hpp"
+#include "lang/cgsuite_names.hpp"
 
 namespace cgt::lang {
 namespace {
@@ -32,14 +33,9 @@ const Function* FunctionRegistry::find(const std::string& name) const {
 
 const Function& FunctionRegistry::checked(const std::string& name, std::size_t arg_count) const {
   const Function* f = find(name);
-  if (!f) {
-    std::vector<std::string> names;
-    for (const auto& [known, fn] : functions_) names.push_back(known);
-    std::string hint = closest_name(name, names);
+  if (!f)
     throw Error(ErrorCode::kName,
-                fmt::format("unknown function '{}'{}", shown_name(name),
-                            hint.empty() ? "" : fmt::format("; did you mean {}?", hint)));
-  }
+                fmt::format("unknown function '{}'{}", shown_name(name), hint_for(name, {})));
   if (arg_count < f->min_args || arg_count > f->max_args) {
     std::string expected = f->min_args == f->max_args
                                ? plural(f->min_args, "argument")
@@ -48,6 +44,17 @@ const Function& FunctionRegistry::checked(const std::string& name, std::size_t a
                 fmt::format("{} takes {}, not {}", f->signature, expected, arg_count));
   }
   return *f;
+}
+
+std::string FunctionRegistry::hint_for(const std::string& name,
+                                       std::vector<std::string> names) const {
+  if (name == "exit" || name == "quit") return ": to leave, type :quit (or Ctrl-D)";
+  std::string cgt_name = cgt_name_for_cgsuite(name);
+  if (const Function* same = cgt_name.empty() ? nullptr : find(cgt_name))
+    return fmt::format(": CGSuite's {} is {} in cgt", name, same->signature);
+  for (const auto& [known, fn] : functions_) names.push_back(known);
+  std::string closest = closest_name(name, names);
+  return closest.empty() ? "" : fmt::format("; did you mean {}?", closest);
 }
 
 std::string shown_name(std::string_view name) {

@@ -32,6 +32,9 @@ class FunctionRegistry {
   // closest name) or a Type error (with the signature).
   const Function& checked(const std::string& name, std::size_t arg_count) const;
   const std::map<std::string, Function>& all() const { return functions_; }
+  // What a message about the unknown name `name` adds: the way out for "exit", cgt's name for
+  // a CGSuite name, or the closest of the functions and `names` ("; did you mean cool?").
+  std::string hint_for(const std::string& name, std::vector<std::string> names) const;
 
  private:
   std::map<std::string, Function> functions_;

@@ -156,11 +156,14 @@ std::vector<Token> lex(std::string_view in) {
       t.kind = Tok::kNumber;
       t.text = fraction;
       len = 2;
+    } else if (c == '|' && next(1) == '>') {  // no game has '>' after a bar
+      t.kind = Tok::kBarGt;
+      len = 2;
     } else if (c == '|') {
       while (next(len) == '|') ++len;
       t.kind = Tok::kBars;
       t.count = len;
-    } else if (c == ':' && depth == 0) {
+    } else if (c == ':' && depth == 0 && (out.empty() || out.back().kind == Tok::kSeparator)) {
       while (i + len < in.size() && in[i + len] != '\n' && in[i + len] != ';' && in[i + len] != '#')
         ++len;
       t.kind = Tok::kDirective;
@@ -183,7 +186,11 @@ std::vector<Token> lex(std::string_view in) {
     } else {
       auto two = [&](char a, char b) { return c == a && next(1) == b; };
       len = 2;
-      if (two('+', '-')) t.kind = Tok::kPlusMinus;
+      if (c == '<' && next(1) == '=' && next(2) == '>') {
+        t.kind = Tok::kCompare;
+        len = 3;
+      } else if (two('<', '|')) t.kind = Tok::kLtBar;  // no game starts with a bar
+      else if (two('+', '-')) t.kind = Tok::kPlusMinus;
       else if (two('.', '.')) t.kind = Tok::kDotDot;
       else if (two('=', '=')) t.kind = Tok::kEq;
       else if (two('!', '=')) t.kind = Tok::kNe;
@@ -202,6 +209,8 @@ std::vector<Token> lex(std::string_view in) {
           case '[': t.kind = Tok::kLBracket; ++depth; break;
           case ']': t.kind = Tok::kRBracket; if (depth > 0) --depth; break;
           case ',': t.kind = Tok::kComma; break;
+          case '.': t.kind = Tok::kDot; break;
+          case ':': t.kind = Tok::kColon; break;
           case '=': t.kind = Tok::kAssign; break;
           case '<': t.kind = Tok::kLt; break;
           case '>': t.kind = Tok::kGt; break;
@@ -230,8 +239,8 @@ std::vector<Token> lex(std::string_view in) {
   return out;
 }
 
-std::size_t open_brackets(std::string_view input) {
-  std::size_t depth = 0;
+std::size_t open_brackets(std::string_view input, std::size_t already_open) {
+  std::size_t depth = already_open;
   for (const Token& t : lex(input)) {
     if (t.kind == Tok::kLBrace || t.kind == Tok::kLParen || t.kind == Tok::kLBracket) ++depth;
     if ((t.kind == Tok::kRBrace || t.kind == Tok::kRParen || t.kind == Tok::kRBracket) && depth)

@@ -22,9 +22,10 @@ enum class Tok {
   kPlus, kMinus, kPlusMinus,
   kLBrace, kRBrace, kBars,  // kBars: | || ||| (count = number of bars)
   kLParen, kRParen, kLBracket, kRBracket, kComma,
-  kDotDot, kAssign, kEq, kNe, kLe, kGe, kLt, kGt, kFuzzy,
+  kDot, kDotDot, kAssign, kEq, kNe, kLe, kGe, kLt, kGt, kFuzzy,
+  kLtBar, kBarGt, kCompare, kColon,  // <|  |>  <=>  : (the ordinal sum)
   kSeparator,  // ; or a newline outside brackets
-  kDirective,  // a tool directive outside brackets: ':' and the rest of the statement (":time on")
+  kDirective,  // a tool directive: ':' starting a statement, and the rest of it (":time on")
   kError,      // a character that starts no token; text holds the message
   kEnd,
 };
@@ -40,8 +41,9 @@ struct Token {
 };
 
 std::vector<Token> lex(std::string_view input);
-// How many brackets ({ ( [) the input leaves open: the REPL reads more lines while any are.
-std::size_t open_brackets(std::string_view input);
+// How many brackets ({ ( [) the input leaves open, after `already_open` before it: the REPL and
+// the script reader read more lines while any are.
+std::size_t open_brackets(std::string_view input, std::size_t already_open = 0);
 std::string describe(const Token& t);  // for "expected X, found Y" messages
 
 }  // namespace cgt::lang

@@ -52,6 +52,16 @@ class Parser {
   }
   [[noreturn]] void fail(const Token& t, const std::string& expected) const {
     if (t.kind == Tok::kError) throw ParseError(t.line, t.column, t.text);
+    // Stuck at the start of a later line (or at the end) inside a bracket: most likely the
+    // bracket was never closed, so say so where it opened.
+    bool line_start = &t == &peek() && (t.kind == Tok::kEnd ||
+                                         (pos_ > 0 && toks_[pos_ - 1].line < t.line));
+    if (!open_.empty() && open_.back().line < t.line && line_start) {
+      const Token& o = open_.back();
+      throw ParseError(o.line, o.column,
+                       fmt::format("'{}' is not closed ({}, found {} on line {})", o.text,
+                                   expected, describe(t), t.line));
+    }
     throw ParseError(t.line, t.column, fmt::format("{}, found {}", expected, describe(t)));
   }
   Token expect(Tok k, const char* what) {
@@ -227,6 +237,9 @@ class Parser {
       case Tok::kLt: op = Op::kLt; break;
       case Tok::kGt: op = Op::kGt; break;
       case Tok::kFuzzy: op = Op::kFuzzy; break;
+      case Tok::kLtBar: op = Op::kLessOrConfused; break;
+      case Tok::kBarGt: op = Op::kGreaterOrConfused; break;
+      case Tok::kCompare: op = Op::kRelation; break;
       default: return a;
     }
     Token t = take();
@@ -248,11 +261,11 @@ class Parser {
   }
 
   ExprPtr term() {
-    ExprPtr a = unary();
+    ExprPtr a = ordinal();
     while (true) {
       if (at(Tok::kStar)) {
         Token t = take();
-        a = binary(Op::kMul, t, std::move(a), unary());
+        a = binary(Op::kMul, t, std::move(a), ordinal());
       } else if (at(Tok::kNimber)) {  // G*3 multiplies by 3
         Token t = take();
         ExprPtr n = node(Expr::Kind::kNumber, t);
@@ -262,6 +275,16 @@ class Parser {
         return a;
       }
     }
+  }
+
+  // G : H, the ordinal sum, binds tighter than the arithmetic.
+  ExprPtr ordinal() {
+    ExprPtr a = unary();
+    while (at(Tok::kColon)) {
+      Token t = take();
+      a = binary(Op::kOrdinal, t, std::move(a), unary());
+    }
+    return a;
   }
 
   ExprPtr unary() {
@@ -275,11 +298,67 @@ class Parser {
     if (at(Tok::kMinus)) op = Op::kNeg;
     else if (at(Tok::kPlus)) op = Op::kPlus;
     else if (at(Tok::kPlusMinus)) op = Op::kSwitch;
-    else return primary();
+    else return postfix();
     take();
     ExprPtr e = node(Expr::Kind::kUnary, t);
     e->op = op;
-    e->children.push_back(unary());
+    // +-{a, b}: the switch {a, b | -a, -b} (a brace without bars lists its options).
+    e->children.push_back(op == Op::kSwitch && at(Tok::kLBrace) ? brace(true) : unary());
+    return e;
+  }
+
+  // A primary followed (without a space) by indices L[0] and methods G.LeftStop, G.Cool(1).
+  ExprPtr postfix() {
+    ExprPtr e = primary();
+    while (!peek().spaced) {
+      if (at(Tok::kLBracket)) {
+        Token open = take();
+        Open bracket(*this, open);
+        ExprPtr index = node(Expr::Kind::kIndex, open);
+        index->children.push_back(std::move(e));
+        index->children.push_back(range());
+        expect(Tok::kRBracket, "']'");
+        e = std::move(index);
+      } else if (at(Tok::kDot) && peek(1).kind == Tok::kIdent && !peek(1).spaced) {
+        take();
+        Token name = take();
+        ExprPtr method = node(Expr::Kind::kMethod, name);
+        method->text = name.text;
+        method->children.push_back(std::move(e));
+        if (at(Tok::kLParen) && !peek().spaced) arguments(*method);
+        e = std::move(method);
+      } else {
+        break;
+      }
+    }
+    return e;
+  }
+
+  // (a, b, ...) after a function's name, into e's children.
+  void arguments(Expr& e) {
+    Open bracket(*this, expect(Tok::kLParen, "'('"));
+    if (!at(Tok::kRParen)) {
+      e.children.push_back(range());
+      while (at(Tok::kComma)) {
+        take();
+        e.children.push_back(range());
+      }
+    }
+    expect(Tok::kRParen, "',' or ')'");
+  }
+
+  bool at_word(const char* word) const { return at(Tok::kIdent) && peek().text == word; }
+
+  // if C then A else B, with CGSuite's closing `end` allowed.
+  ExprPtr conditional() {
+    Token start = take();
+    ExprPtr e = node(Expr::Kind::kIf, start);
+    e->children.push_back(range());
+    expect_word("then");
+    e->children.push_back(range());
+    expect_word("else");
+    e->children.push_back(range());
+    if (at_word("end")) take();
     return e;
   }
 
@@ -296,11 +375,14 @@ class Parser {
     ExprPtr n = node(Expr::Kind::kNumber, t);
     n->text = sign + t.text;
     const Token& next = peek();
-    bool suffix = !next.spaced && is_infinitesimal(next.kind) &&
-                  !(next.kind == Tok::kStar && !peek(1).spaced && starts_operand(peek(1).kind));
+    // "2*" and "2*3" are sums (the printed notation), "2*x", "2*{1|0}" and "10*^" products.
+    bool product = next.kind == Tok::kStar && !peek(1).spaced &&
+                   (starts_operand(peek(1).kind) || peek(1).kind == Tok::kUp ||
+                    peek(1).kind == Tok::kDown);
+    bool suffix = !next.spaced && is_infinitesimal(next.kind) && !product;
     if (!suffix) return n;
     Token at = next;
-    return binary(Op::kAdd, at, std::move(n), infinitesimal());
+    return binary(Op::kJoined, at, std::move(n), infinitesimal());
   }
 
   // ^, ^^, ^3, ^<3>, v, vv, v3, v<3>, *, *n, optionally followed (no space) by * or *n: ^*, v*3.
@@ -339,16 +421,18 @@ class Parser {
       case Tok::kLBrace:
         return brace();
       case Tok::kLParen: {
-        take();
+        Open bracket(*this, take());
         ExprPtr e = range();
         expect(Tok::kRParen, "')'");
         return e;
       }
       case Tok::kLBracket: {
         Token open = take();
+        Open bracket(*this, open);
         ExprPtr e = node(Expr::Kind::kList, open);
         if (!at(Tok::kRBracket)) {
           e->children.push_back(range());
+          if (at_word("for")) return comprehension(open, std::move(e->children.front()));
           while (at(Tok::kComma)) {
             take();
             e->children.push_back(range());
@@ -358,23 +442,16 @@ class Parser {
         return e;
       }
       case Tok::kIdent: {
+        if (t.text == "if") return conditional();
         Token name = take();
         if (!at(Tok::kLParen)) {
           ExprPtr v = node(Expr::Kind::kVariable, name);
           v->text = name.text;
           return v;
         }
-        take();
         ExprPtr call = node(Expr::Kind::kCall, name);
         call->text = name.text;
-        if (!at(Tok::kRParen)) {
-          call->children.push_back(range());
-          while (at(Tok::kComma)) {
-            take();
-            call->children.push_back(range());
-          }
-        }
-        expect(Tok::kRParen, "',' or ')'");
+        arguments(*call);
         return call;
       }
       case Tok::kString: {
@@ -388,10 +465,28 @@ class Parser {
     }
   }
 
+  // [BODY for NAME in SOURCE] or [BODY for NAME in SOURCE if CONDITION], after the body.
+  ExprPtr comprehension(const Token& open, ExprPtr body) {
+    take();  // for
+    ExprPtr e = node(Expr::Kind::kComprehension, open);
+    e->text = expect(Tok::kIdent, "a variable name").text;
+    expect_word("in");
+    e->children.push_back(std::move(body));
+    e->children.push_back(range());
+    if (at_word("if")) {
+      take();
+      e->children.push_back(range());
+    }
+    expect(Tok::kRBracket, "']' (or 'if' and a condition)");
+    return e;
+  }
+
   // A brace: option lists separated by runs of bars. The run with the most bars splits first;
   // each side with bars left in it becomes one option, a game in slash notation.
-  ExprPtr brace() {
+  // `option_list`: a brace without bars is a list of options (after +-), not an error.
+  ExprPtr brace(bool option_list = false) {
     Token open = take();
+    Open bracket(*this, open);
     std::vector<std::vector<ExprPtr>> segments(1);
     std::vector<Token> bars;
     while (true) {
@@ -407,6 +502,11 @@ class Parser {
         segments.emplace_back();
       } else if (at(Tok::kRBrace)) {
         Token close = take();
+        if (bars.empty() && option_list) {
+          ExprPtr list = node(Expr::Kind::kList, open);
+          list->children = std::move(segments.front());
+          return list;
+        }
         if (bars.empty()) throw ParseError(close.line, close.column, "expected '|' before '}'");
         break;
       } else {
@@ -441,6 +541,14 @@ class Parser {
     side(best + 1, hi);
     return game;
   }
+
+  // The brackets open at the current token, innermost last.
+  std::vector<Token> open_;
+  struct Open {
+    Parser& p;
+    Open(Parser& parser, const Token& bracket) : p(parser) { p.open_.push_back(bracket); }
+    ~Open() { p.open_.pop_back(); }
+  };
 
   std::string_view text_;
   std::vector<Token> toks_;

@@ -1,6 +1,7 @@
 #include "lang/session.hpp"
 
 #include <algorithm>
+#include <cctype>
 
 #include <fmt/format.h>
 
@@ -9,9 +10,12 @@
 #include "cgt/error.hpp"
 #include "cgt/game_table.hpp"
 #include "cgt/interrupt.hpp"
+#include "cgt/ordinal_sum.hpp"
+#include "cgt/notation/printer.hpp"
 #include "cgt/sum.hpp"
 #include "cgt/uptimal.hpp"
 #include "cgt/values.hpp"
+#include "lang/cgsuite_names.hpp"
 #include "lang/parser.hpp"
 
 namespace cgt::lang {
@@ -111,6 +115,14 @@ Value Session::evaluate_node(const Expr& e) {
       return range(e);
     case Expr::Kind::kString:
       return Text{e.text};
+    case Expr::Kind::kIndex:
+      return index(e);
+    case Expr::Kind::kMethod:
+      return call(e);
+    case Expr::Kind::kIf:
+      return evaluate(*e.children[truth(*e.children[0], "the condition of 'if'") ? 1 : 2]);
+    case Expr::Kind::kComprehension:
+      return comprehension(e);
   }
   throw Error(ErrorCode::kType, "unknown expression");
 }
@@ -137,6 +149,14 @@ Value Session::game_literal(const Expr& e) {
 }
 
 Value Session::unary(const Expr& e) {
+  if (e.op == Op::kSwitch && e.children[0]->kind == Expr::Kind::kList) {  // +-{a, b}
+    std::vector<Game> left, right;
+    for (const auto& c : e.children[0]->children) {
+      left.push_back(operand(*c, "an option"));
+      right.push_back(negate(left.back()));
+    }
+    return canonicalise(std::move(left), std::move(right));
+  }
   Game g = operand(*e.children[0], "the operand");
   switch (e.op) {
     case Op::kNeg: return negate(g);
@@ -165,7 +185,8 @@ Value Session::binary(const Expr& e) {
   Game b = as_game(right, *e.children[1], "the right operand");
   GameTable& t = game_table();
   switch (e.op) {
-    case Op::kAdd: return sum(a, b);
+    case Op::kAdd:
+    case Op::kJoined: return sum(a, b);
     case Op::kSub: return difference(a, b);
     case Op::kAddSwitch: return sum(a, switch_game(b));
     case Op::kMul: {
@@ -176,14 +197,34 @@ Value Session::binary(const Expr& e) {
       if (t.is_number(a) && t.is_number(b)) return number(t.number_part(a) * t.number_part(b));
       if (auto n = int_of(a)) return multiple(*n, b);
       if (auto n = int_of(b)) return multiple(*n, a);
+      auto big_integer = [&](Game g) { return t.is_number(g) && t.number_part(g).is_integer(); };
+      if (big_integer(a) || big_integer(b))
+        throw LimitError("'*' multiplies a game by an integer of at most 63 bits (up to about "
+                         "9.2 * 10^18) times; this one is larger");
+      // 10^20 reads as 10 + ^20: say so, since it looks like a power.
+      std::string joined;
+      for (const auto& c : e.children)
+        if (c->kind == Expr::Kind::kBinary && c->op == Op::kJoined) {
+          const std::string& x = c->children[0]->text;
+          std::string tail = to_string(operand(*c->children[1], "the infinitesimal"));
+          joined = fmt::format(" ({0}{1} is {0} + {1}: a number and an infinitesimal written "
+                               "together are their sum, and cgt has no powers)",
+                               x, tail);
+        }
       throw Error(ErrorCode::kType,
-                  "'*' multiplies a game by an integer (or two numbers); neither operand is one");
+                  "'*' multiplies a game by an integer (or two numbers); neither operand is one" +
+                      joined);
     }
     case Op::kLe: return leq(a, b);
     case Op::kGe: return geq(a, b);
     case Op::kLt: return less(a, b);
     case Op::kGt: return greater(a, b);
     case Op::kFuzzy: return incomparable(a, b);
+    case Op::kLessOrConfused: return !geq(a, b);
+    case Op::kGreaterOrConfused: return !leq(a, b);
+    case Op::kRelation:
+      return Text{leq(a, b) ? (geq(a, b) ? "equal" : "less") : geq(a, b) ? "greater" : "confused"};
+    case Op::kOrdinal: return ordinal_sum(a, b);
     default: break;
   }
   throw Error(ErrorCode::kType, "unknown operator");
@@ -210,6 +251,34 @@ Value Session::range(const Expr& e) {
     items.push_back(integer(lo + static_cast<std::int64_t>(k)));
   }
   return items;
+}
+
+Value Session::index(const Expr& e) {
+  Value v = evaluate(*e.children[0]);
+  const List* items = std::get_if<List>(&v.data);
+  if (!items)
+    throw Error(ErrorCode::kType, fmt::format("only lists are indexed, not a {}", type_name(v)));
+  Game g = operand(*e.children[1], "the index");
+  GameTable& t = game_table();
+  if (!t.is_number(g) || !t.number_part(g).fits_int64())
+    throw Error(ErrorCode::kType, "an index must be an integer");
+  std::int64_t i = t.number_part(g).to_int64("the index");
+  auto n = static_cast<std::int64_t>(items->size());
+  if (i < -n || i >= n)
+    throw DomainError(n == 0 ? fmt::format("index {} of an empty list", i)
+                             : fmt::format("index {} is outside the list: its {} item{} are 0 to "
+                                           "{} (or -{} to -1 from the end)",
+                                           i, n, n == 1 ? "" : "s", n - 1, n));
+  return (*items)[static_cast<std::size_t>(i < 0 ? i + n : i)];
+}
+
+bool Session::truth(const Expr& e, const char* what) {
+  Value v = evaluate(e);
+  if (const bool* b = std::get_if<bool>(&v.data)) return *b;
+  located_ = true;
+  error_location_ = Location{e.line, e.column};
+  throw Error(ErrorCode::kType,
+              fmt::format("{} must be true or false (a comparison), not a {}", what, type_name(v)));
 }
 
 namespace {
@@ -245,6 +314,30 @@ class Binding {
 };
 
 }  // namespace
+
+Value Session::comprehension(const Expr& e) {
+  if (const Function* f = functions_.find(e.text))
+    throw Error(ErrorCode::kName,
+                fmt::format("'{}' is a function and cannot be a variable of 'for'", f->name));
+  Value source = evaluate(*e.children[1]);
+  const List* items = std::get_if<List>(&source.data);
+  if (!items) {
+    located_ = true;
+    error_location_ = Location{e.children[1]->line, e.children[1]->column};
+    throw Error(ErrorCode::kType, fmt::format("'for' runs over a list or a range like 1..20, "
+                                              "not a {}",
+                                              type_name(source)));
+  }
+  Binding binding(variables_, e.text);
+  List out;
+  for (const Value& item : *items) {
+    poll_interrupt();
+    binding.set(item);
+    if (e.children.size() > 2 && !truth(*e.children[2], "the condition after 'if'")) continue;
+    out.push_back(evaluate(*e.children[0]));
+  }
+  return out;
+}
 
 Value Session::table(const Statement& s) {
   if (const Function* f = functions_.find(s.name))
@@ -337,15 +430,23 @@ Value Session::variable(const Expr& e) {
                 fmt::format("'{}' is a function: call it as {}", e.text, f->signature));
   std::vector<std::string> names;
   for (const auto& [name, value] : variables_) names.push_back(name);
-  for (const auto& [name, f] : functions_.all()) names.push_back(name);
-  std::string hint = closest_name(e.text, names);
-  throw Error(ErrorCode::kName,
-              fmt::format("unknown variable '{}'{}", shown_name(e.text),
-                          hint.empty() ? "" : fmt::format("; did you mean {}?", hint)));
+  throw Error(ErrorCode::kName, fmt::format("unknown variable '{}'{}", shown_name(e.text),
+                                            functions_.hint_for(e.text, std::move(names))));
+}
+
+const Function& Session::callee(const Expr& e) {
+  if (e.kind == Expr::Kind::kMethod && !functions_.find(e.text)) {
+    std::string lower = e.text;
+    for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    std::string cgt_name = cgt_name_for_cgsuite(e.text);
+    for (const std::string& name : {cgt_name, lower})
+      if (!name.empty() && functions_.find(name)) return functions_.checked(name, e.children.size());
+  }
+  return functions_.checked(e.text, e.children.size());
 }
 
 Value Session::call(const Expr& e) {
-  const Function& f = functions_.checked(e.text, e.children.size());
+  const Function& f = callee(e);
   std::vector<Value> values;
   for (const auto& c : e.children) values.push_back(evaluate(*c));
   ProgressUse use(*this);

@@ -54,6 +54,11 @@ class Session {
   Value binary(const Expr& e);
   Value unary(const Expr& e);
   Value range(const Expr& e);
+  Value index(const Expr& e);
+  Value comprehension(const Expr& e);
+  bool truth(const Expr& e, const char* what);
+  // The function a call names: a method's name may be CGSuite's (G.LeftStop is leftstop(G)).
+  const Function& callee(const Expr& e);
   Value game_literal(const Expr& e);
   Game operand(const Expr& e, const char* what);
   Game as_game(const Value& v, const Expr& e, const char* what);

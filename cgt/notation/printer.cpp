@@ -100,11 +100,12 @@ class Printer {
     return fmt::format("{}({})", tf.miny ? "Miny" : "Tiny", text(tf.of));
   }
 
-  // x + ^<n> (+ *): the number prefix as for up-star values, then the power of up.
+  // x + ^<n> (+ *): the number prefix as for up-star values, then the power of up, in LaTeX
+  // the books' superscript (Winning Ways' up-nth).
   std::string uptimal(const UptimalForm& u) {
     std::string s = u.number.is_zero() ? "" : number(u.number);
     const char* arrow = u.down ? sym_.down : sym_.up;
-    s += style_ == Style::kLatex ? fmt::format("{}^{{\\langle {}\\rangle}}", arrow, u.power)
+    s += style_ == Style::kLatex ? fmt::format("{}^{{{}}}", arrow, u.power)
                                  : fmt::format("{}<{}>", arrow, u.power);
     if (u.star) s += sym_.star;
     return s;
@@ -119,11 +120,13 @@ class Printer {
     if (m != 0) {
       const char* arrow = m > 0 ? sym_.up : sym_.down;
       std::uint64_t k = m > 0 ? static_cast<std::uint64_t>(m) : static_cast<std::uint64_t>(-m);
+      // In LaTeX a multiple is k\cdot\uparrow, as in the books, where \uparrow^{k} is ^<k>.
       if (k <= 2)
         for (std::uint64_t i = 0; i < k; ++i) s += arrow;
+      else if (style_ == Style::kLatex)
+        s += fmt::format("{}{}\\cdot{}", s.empty() ? "" : "+", k, arrow);
       else
-        s += style_ == Style::kLatex ? fmt::format("{}^{{{}}}", arrow, k)
-                                     : fmt::format("{}{}", arrow, k);
+        s += fmt::format("{}{}", arrow, k);
     }
     if (n != 0) {
       s += sym_.star;

@@ -56,15 +56,21 @@ Report check_two_piles(std::int64_t upto, Progress& progress,
                 ? length
                 : std::clamp<std::int64_t>(static_cast<std::int64_t>(take) - lo, 0, length);
         if (p_count == (predicted_p ? length : 0)) continue;
-        const std::int64_t r = predicted_p ? lo + p_count : lo;  // the least r that differs
+        // The r that differ: from the least winning take on, or below it; one failure each,
+        // in the unit of `checked`.
+        const std::int64_t r = predicted_p ? lo + p_count : lo;
+        const std::int64_t last = predicted_p ? hi : lo + p_count - 1;
         report.fail(
-            {fmt::format("({}, {}; {}): {} predicts {}, the solver finds {}", m, m + k, r, name,
-                         predicted_p ? "P" : "N", predicted_p ? "N" : "P"),
+            {fmt::format("({}, {}; {}): {} predicts {}, the solver finds {}{}", m, m + k, r, name,
+                         predicted_p ? "P" : "N", predicted_p ? "N" : "P",
+                         last > r ? fmt::format(" (so for every r up to {})", last) : ""),
              {{"m", std::to_string(m)},
               {"k", std::to_string(k)},
               {"r", std::to_string(r)},
+              {"last r", std::to_string(last)},
               {"case", name},
-              {"least winning take", take == kNoWinningTake ? "none" : std::to_string(take)}}});
+              {"least winning take", take == kNoWinningTake ? "none" : std::to_string(take)}}},
+            static_cast<std::uint64_t>(last - r + 1));
       }
     }
     progress.update(static_cast<std::uint64_t>(m));

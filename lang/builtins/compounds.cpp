@@ -1,7 +1,9 @@
 // Built-in functions for the other ways to combine games: ordinal sums (cgt/ordinal_sum.hpp),
-// Norton products (cgt/norton.hpp), conjunctive and selective sums (cgt/compounds.hpp).
+// Norton products (cgt/norton.hpp), Conway products (cgt/conway_product.hpp), conjunctive and
+// selective sums (cgt/compounds.hpp).
 #include "cgt/compounds.hpp"
 
+#include "cgt/conway_product.hpp"
 #include "cgt/norton.hpp"
 #include "cgt/ordinal_sum.hpp"
 #include "lang/functions.hpp"
@@ -29,6 +31,10 @@ void register_compound_functions(FunctionRegistry& r) {
   add("selective", "selective(G, H)",
       "the selective sum of the canonical forms: a move is made in one or both components",
       "selective(*2, *3)", selective_sum, "H");
+  add("conwayproduct", "conwayproduct(G, H)",
+      "Conway's product of the canonical forms: the product of numbers, *(a nim-times b) of "
+      "nimbers *a and *b",
+      "conwayproduct(*2, *3)", conway_product, "H");
 }
 
 }  // namespace cgt::lang

@@ -4,6 +4,8 @@
 #include "cgt/compare.hpp"
 #include "cgt/facts.hpp"
 #include "cgt/game_table.hpp"
+#include "cgt/nim_arithmetic.hpp"
+#include "cgt/parity.hpp"
 #include "cgt/sum.hpp"
 #include "cgt/values.hpp"
 #include "lang/functions.hpp"
@@ -62,6 +64,38 @@ void register_core_functions(FunctionRegistry& r) {
                    [](Game g) -> Value { return is_nimber(g); }));
   r.add(unary_game("ishot", "whether the Left stop exceeds the Right stop", "ishot({1|0})",
                    [](Game g) -> Value { return is_hot(g); }));
+  r.add(unary_game("iseven", "whether every option of G is odd (0 and 1* are even)",
+                   "iseven({1|1})", [](Game g) -> Value { return parity(g) == Parity::kEven; }));
+  r.add(unary_game("isodd", "whether G has an option and every option is even (1 and * are odd)",
+                   "isodd(*)", [](Game g) -> Value { return parity(g) == Parity::kOdd; }));
+  r.add(unary_game("iseventempered",
+                   "whether G is a number or every option is odd-tempered", "iseventempered({1|-1})",
+                   [](Game g) -> Value { return temper(g) == Parity::kEven; }));
+  r.add(unary_game("isoddtempered",
+                   "whether G is no number and every option is even-tempered", "isoddtempered({2|1})",
+                   [](Game g) -> Value { return temper(g) == Parity::kOdd; }));
+  r.add(Function{"nimvalue", "nimvalue(G)",
+                 "n for the nimber *n (the Grundy value of an impartial game)", "nimvalue(*2 + *3)",
+                 "values", 1, 1, [](const Args& a) -> Value {
+                   std::optional<std::uint64_t> n = nimber_value(a.game(0, "G"));
+                   if (!n) a.fail(ErrorCode::kDomain, "G is not a nimber");
+                   return number(Dyadic(BigInt(*n)));
+                 }});
+  auto nim_operation = [&](const char* name, const char* summary, const char* example,
+                           std::uint64_t (*op)(std::uint64_t, std::uint64_t)) {
+    r.add(Function{name, fmt::format("{}(a, b)", name), summary, example, "values", 2, 2,
+                   [op](const Args& a) -> Value {
+                     auto word = [&](std::size_t i, const char* param) {
+                       return static_cast<std::uint64_t>(a.integer(i, param, 0, INT64_MAX));
+                     };
+                     return number(Dyadic(BigInt(op(word(0, "a"), word(1, "b")))));
+                   }});
+  };
+  nim_operation("nimsum", "the nim sum of two integers (exclusive or): *a + *b = *nimsum(a, b)",
+                "nimsum(5, 3)", nim_sum);
+  nim_operation("nimproduct",
+                "the nim product of two integers: the field multiplication of nim arithmetic",
+                "nimproduct(2, 2)", nim_product);
   r.add(Function{"sum", "sum(L)", "the sum of the games of a list, with a progress bar",
                  "sum([^, ^, *])", "values", 1, 1, [](const Args& a) -> Value {
                    const List& items = a.list(0, "L");

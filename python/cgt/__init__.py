@@ -20,6 +20,8 @@ from . import _cgt
 from ._cgt import (Game, LimitError, Position, Relation, Thermograph, TimeLimitError, limits,
                    set_limits, table, tables, usage, verifiers, verify)
 
+__version__: str = _cgt.__version__
+
 __all__ = [
     "Game", "Position", "Thermograph", "Relation", "LESS", "EQUAL", "GREATER", "CONFUSED",
     "LimitError", "TimeLimitError", "Ruleset", "ruleset", "star", "up", "down", "zero",
@@ -87,6 +89,10 @@ _GAME_PROPERTIES = {
     "is_all_small": ("isallsmall", _same),
     "is_atomic": ("isatomic", _same),
     "is_reduced": ("isreduced", _same),
+    "is_even": ("iseven", _same),
+    "is_odd": ("isodd", _same),
+    "is_even_tempered": ("iseventempered", _same),
+    "is_odd_tempered": ("isoddtempered", _same),
     "subposition_count": ("subpositions", _number_result),
     "stop_count": ("stopcount", _number_result),
     "explicit_length": ("explicitlength", _number_result),

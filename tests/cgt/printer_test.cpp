@@ -139,7 +139,13 @@ TEST_CASE("tinies, minies and the powers of up", "[printer]") {
   CHECK(to_string(G("1/2 + ^<3>")) == "1/2^<3>");
   CHECK(to_string(G("^<2>"), Style::kUnicode) == "↑<2>");
   CHECK(to_string(G("Tiny(2)"), Style::kLatex) == "{+_{2}}");
-  CHECK(to_string(G("^<2>"), Style::kLatex) == "\\uparrow^{\\langle 2\\rangle}");
+  // LaTeX as the books write them (Winning Ways, Lessons in Play): up-nth as a superscript,
+  // multiples of up with a dot.
+  CHECK(to_string(G("^<2>"), Style::kLatex) == "\\uparrow^{2}");
+  CHECK(to_string(G("^3"), Style::kLatex) == "3\\cdot\\uparrow");
+  CHECK(to_string(G("v3"), Style::kLatex) == "3\\cdot\\downarrow");
+  CHECK(to_string(G("1/2 + ^3*"), Style::kLatex) == "\\frac{1}{2}+3\\cdot\\uparrow\\ast");
+  CHECK(to_string(G("^^"), Style::kLatex) == "\\uparrow\\uparrow");
   // ^3 is three ups, ^<3> the third power; v<3 is still a comparison.
   CHECK(G("^3") == G("^ + ^ + ^"));
   CHECK(G("^<1>") == G("^"));

@@ -25,6 +25,11 @@ TEST_CASE("infinitesimal suffixes after numbers", "[parser]") {
   CHECK(G("-1/2^") == up_star(Dyadic::parse("-1/2"), 1, 0));
   CHECK(G("3v*") == up_star(Dyadic(3), -1, 1));
   CHECK(G("2*3") == up_star(Dyadic(2), 0, 3));
+  // Written together, * then an operand is a product: 10*^ is ten ups, as 10 * ^ is.
+  CHECK(G("10*^") == up_star(Dyadic(0), 10, 0));
+  CHECK(G("10*^") == G("10 *^"));
+  CHECK(G("2*{1|0}") == G("{1|0} + {1|0}"));
+  CHECK(G("2^3") == up_star(Dyadic(2), 3, 0));  // the printed form of 2 + 3.^
   CHECK(G("^^*") == up_star(Dyadic(0), 2, 1));
   CHECK(G("^5*2") == up_star(Dyadic(0), 5, 2));
   CHECK(G("vv") == up_star(Dyadic(0), -2, 0));

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "lang/cgsuite_names.hpp"
 #include "tests/support/session_run.hpp"
 
 using namespace cgt;
@@ -100,4 +101,37 @@ TEST_CASE("plot(thermograph(G)) and tree write their files", "[toolkit]") {
   CHECK(plain.out == "wrote thermograph.svg\n");
   CHECK_THAT(slurp((dir / "thermograph.svg").string()),
              Catch::Contains("mean 1/2, temperature 1/2"));
+}
+
+TEST_CASE("parity, temper and nim values as the REPL gives them", "[toolkit]") {
+  // The values are those of tests/cgt/parity_test.cpp; here the names and the errors.
+  Run r = run("iseven(0)\nisodd(*)\niseven(1*)\nisodd(1/2)\niseventempered(3/8)\n"
+              "isoddtempered({1|-1})\nnimvalue(*2 + *3)\nnimvalue(grundygame(7))\nnimvalue(^)\n");
+  CHECK(r.out == "true\ntrue\ntrue\nfalse\ntrue\ntrue\n1\n0\n");
+  CHECK_THAT(r.err, Catch::Contains("nimvalue(G): G is not a nimber"));
+}
+
+TEST_CASE("CGSuite's names are answered with cgt's", "[toolkit]") {
+  Run r = run("ReducedCanonicalForm({1|0})\nLeftStop\nNortonProduct(1, ^)\nexit\n");
+  CHECK(r.out.empty());
+  CHECK_THAT(r.err, Catch::Contains("unknown function 'ReducedCanonicalForm': CGSuite's "
+                                    "ReducedCanonicalForm is rcf(G) in cgt"));
+  CHECK_THAT(r.err, Catch::Contains("unknown variable 'LeftStop': CGSuite's LeftStop is "
+                                    "leftstop(G) in cgt"));
+  CHECK_THAT(r.err, Catch::Contains("CGSuite's NortonProduct is norton(G, U) in cgt"));
+  CHECK_THAT(r.err, Catch::Contains("unknown variable 'exit': to leave, type :quit (or Ctrl-D)"));
+  // Every name of the table is a function of cgt.
+  lang::Session session;
+  for (const auto& [cgsuite, cgt] : lang::cgsuite_names()) {
+    INFO(cgsuite);
+    CHECK(session.functions().find(cgt) != nullptr);
+  }
+}
+
+TEST_CASE("nim sums and products as the REPL gives them", "[toolkit]") {
+  // The products are checked against their mex definition in tests/cgt/nim_arithmetic_test.cpp;
+  // *5 + *3 = *6 is the sum of nimbers.
+  Run r = run("nimsum(5, 3)\n*5 + *3 == *6\nnimproduct(2, 2)\nnimproduct(16, 16)\nnimsum(-1, 2)\n");
+  CHECK(r.out == "6\ntrue\n3\n24\n");
+  CHECK_THAT(r.err, Catch::Contains("nimsum(a, b): a must be an integer between 0 and"));
 }

@@ -94,3 +94,11 @@ def test_games_cross_process_boundaries_by_pickling():
     with concurrent.futures.ProcessPoolExecutor(max_workers=2) as pool:
         answers = list(pool.map(value_in_worker, games))
     assert answers == [(g + g, g.temperature) for g in games]
+
+
+def test_version_is_the_packages_version():
+    import pathlib
+    import tomllib
+    pyproject = pathlib.Path(__file__).resolve().parents[2] / "pyproject.toml"
+    with open(pyproject, "rb") as f:
+        assert cgt.__version__ == tomllib.load(f)["project"]["version"]

@@ -4,6 +4,9 @@
 #include <catch2/catch.hpp>
 #include <cstdio>
 #include <fstream>
+#include <regex>
+
+#include "cgt/version.hpp"
 
 #include "tests/support/json_check.hpp"
 #include "tests/support/process.hpp"
@@ -178,8 +181,9 @@ TEST_CASE("batch results are whole; the cut is for terminals", "[cli]") {
 
 TEST_CASE("inputs that are not scripts are refused with a message", "[cli]") {
   auto zero = cgt_run({"/dev/zero"});
-  CHECK(zero.status == 2);
-  CHECK_THAT(zero.err, Catch::Contains("/dev/zero is larger than the limit"));
+  CHECK(zero.status == 1);
+  CHECK_THAT(zero.err, Catch::Contains(
+                           "/dev/zero: line 1: a statement longer than 16777216 bytes is not supported"));
   auto loaded = cgt_run({"-e", "loaddag(\"/dev/zero\")"});
   CHECK(loaded.status == 1);
   CHECK_THAT(loaded.err, Catch::Contains("cannot read '/dev/zero': not a regular file"));
@@ -218,6 +222,36 @@ TEST_CASE("messages about huge input quote a little of it", "[cli]") {
   CHECK(parse.err.size() < 400);
 }
 
+TEST_CASE("scripts run statement by statement as they are read", "[cli]") {
+  std::string tool = CGT_TOOL;
+  // An endless script: the statements before :quit run, and the rest is never read whole.
+  auto endless = shell("(printf '^ + ^\\n:quit\\n'; yes '*') | " + tool);
+  CHECK(endless.status == 0);
+  CHECK(endless.out == "^^\n");
+  // A slow pipe: the first result comes out while the second statement is still on its way.
+  auto slow = shell("(echo '^ + ^'; sleep 3; echo '{0|1}') | " + tool +
+                    " | while read line; do echo \"$line $(date +%s)\"; done");
+  CHECK(slow.status == 0);
+  long first = 0, second = 0;
+  char value_1[16], value_2[16];
+  REQUIRE(std::sscanf(slow.out.c_str(), "%15s %ld %15s %ld", value_1, &first, value_2, &second) == 4);
+  CHECK(std::string(value_1) == "^^");
+  CHECK(std::string(value_2) == "1/2");
+  CHECK(second - first >= 2);
+  // Errors in later pieces name their lines in the whole script.
+  Script multi("1\n{0 |\n 1}\n2\n{1|0 0}\n");
+  auto lines = cgt_run({multi.path});
+  CHECK(lines.out == "1\n1/2\n2\n");
+  CHECK_THAT(lines.err, Catch::Contains(":5:6: expected ',', '|' or '}'"));
+}
+
+TEST_CASE("cgt --version prints the version", "[cli]") {
+  auto r = cgt_run({"--version"});
+  CHECK(r.status == 0);
+  CHECK(r.out == std::string("cgt ") + CGT_VERSION + "\n");
+  CHECK(std::regex_match(r.out, std::regex("cgt [0-9]+\\.[0-9]+\\.[0-9]+\n")));
+}
+
 TEST_CASE("scripts with other line ends and a byte-order mark run", "[cli]") {
   Script cr("x = +-1\rx + x\r\r^ + ^\r");
   auto r = cgt_run({cr.path});
@@ -241,4 +275,20 @@ TEST_CASE("arguments out of range are refused, not replaced", "[cli]") {
   CHECK_THAT(time.err, Catch::Contains("none for no limit"));
   CHECK(cgt_run({"verify", "--help"}).status == 0);
   CHECK(cgt_run({"table", "--help"}).status == 0);
+}
+
+TEST_CASE("an unclosed bracket is reported where it opens", "[cli]") {
+  Script unclosed("x = {1|0\n2\n");
+  auto r = cgt_run({unclosed.path});
+  CHECK(r.status == 1);
+  CHECK_THAT(r.err, Catch::Contains(":1:5: '{' is not closed (expected ',', '|' or '}', found '2' "
+                                    "on line 2)"));
+  Script at_end("y = leftoptions(^\n");
+  auto e = cgt_run({at_end.path});
+  CHECK_THAT(e.err, Catch::Contains(":1:16: '(' is not closed (expected ',' or ')', found the end "
+                                    "of the input on line 2)"));
+  // An error inside a bracket on its own line is that error, where it is.
+  Script inside("z = {1,\n 2 3 | 0}\n");
+  auto i = cgt_run({inside.path});
+  CHECK_THAT(i.err, Catch::Contains(":2:4: expected ',', '|' or '}', found '3'"));
 }

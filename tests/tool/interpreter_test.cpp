@@ -5,6 +5,7 @@
 #include "tools/cgt/interpreter.hpp"
 
 #include <catch2/catch.hpp>
+#include <map>
 #include <cctype>
 #include <filesystem>
 #include <sstream>
@@ -235,18 +236,38 @@ TEST_CASE("help lists every function by group and explains each", "[interpreter]
         out += std::isspace(static_cast<unsigned char>(c)) ? ' ' : c;
     return out;
   };
+  // The overview names every function under its group, in 80 columns; `help GROUP` explains
+  // each of the group's functions.
+  std::map<std::string, Run> groups;
   for (const auto& [name, f] : session.functions().all()) {
-    CHECK_THAT(collapsed(overview.out),
+    CHECK_THAT(collapsed(overview.out), Catch::Contains(" " + f.name + " "));
+    CHECK_THAT(overview.out, Catch::Contains("  " + f.group + " "));
+    if (!groups.count(f.group)) groups.emplace(f.group, run("help " + f.group));
+    CHECK_THAT(collapsed(groups.at(f.group).out),
                Catch::Contains(f.signature) && Catch::Contains(collapsed(f.summary)));
-    CHECK_THAT(overview.out, Catch::Contains("  " + f.group + "\n"));
   }
-  CHECK_THAT(overview.out, Catch::Contains(":format pretty|ascii|unicode|explicit|latex|dag|json"));
+  std::size_t lines = 0;
+  for (std::size_t start = 0; start < overview.out.size();) {
+    std::size_t end = overview.out.find('\n', start);
+    CHECK(end - start <= 80);
+    start = end + 1;
+    ++lines;
+  }
+  CHECK(lines <= 40);  // one screen
+  CHECK_THAT(overview.out, Catch::Contains(":format :time :limit :vars :reset :quit"));
+  CHECK_THAT(run("help :format").out, Catch::Contains(":format pretty|ascii|unicode|explicit|latex|dag|json"));
+  CHECK_THAT(run("help golden").out, Catch::StartsWith("golden nugget ('help NAME'"));
+  CHECK_THAT(run("help syntax").out, Catch::Contains("[n * ^ for n in 1..5 if n > 2]"));
   CHECK(run("help outcome").out ==
         "outcome(G)    [values]\n  the outcome class: L, R, N (first player wins) or P\n"
         "  example: outcome(*)\n");
   CHECK_THAT(run("help :limit").out, Catch::StartsWith(":limit [games|positions|time|output] [N|none]"));
   CHECK_THAT(run("help table").out, Catch::Contains("table NAME [A..B]"));
   CHECK_THAT(run("help outcom").err, Catch::Contains("did you mean outcome?"));
+  CHECK_THAT(run("help ^").err, Catch::Contains("help: '^' is notation, not a name; 'help syntax' "
+                                               "describes the notation"));
+  CHECK_THAT(run("help LeftStop").out, Catch::StartsWith("CGSuite's LeftStop is leftstop in cgt:\n"
+                                                        "leftstop(G)"));
 }
 
 TEST_CASE("every function's help example runs", "[interpreter]") {

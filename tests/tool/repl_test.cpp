@@ -170,7 +170,7 @@ TEST_CASE("help in the REPL", "[repl]") {
   auto s = start(history);
   s->send("help\r");
   expect(*s, "Functions by group");
-  expect(*s, "outcome(G)");
+  expect(*s, "outcome");
   expect(*s, ":quit");
   expect(*s, kPrompt);
   ask(*s, "help birthday\r",
@@ -186,4 +186,18 @@ TEST_CASE("Ctrl-C stops a script too, with exit status 130", "[repl]") {
   expect(s, "interrupted");
   CHECK(s.wait_exit() == 130);
   CHECK(s.output().find("^\n") == std::string::npos);  // the rest of the script did not run
+}
+
+TEST_CASE("Unicode input works without a locale", "[repl]") {
+  // A fresh machine has no LANG: the REPL must still read UTF-8 (not as Meta keys).
+  History history;
+  auto s = std::make_unique<PtySession>(
+      std::vector<std::string>{CGT_TOOL},
+      std::vector<std::string>{"CGT_HISTORY=" + history.path, "TERM=xterm", "INPUTRC=/dev/null",
+                               "LANG=", "LC_ALL=", "LC_CTYPE="});
+  REQUIRE(s->expect(kPrompt));
+  ask(*s, "↑ + ⋆\r", "^*\n");
+  ask(*s, "±1 + ±1 == 0\r", "true\n");  // +-1 + +-1 = 0
+  ask(*s, "½ + ½\r", "1\n");
+  quit(*s);
 }

@@ -80,7 +80,9 @@ Interpreter::Interpreter(lang::Session& session, std::ostream& out, std::ostream
   session_.set_progress(terminal_progress());
 }
 
-RunStatus Interpreter::run(std::string_view text, std::string_view source_name) {
+RunStatus Interpreter::run(std::string_view text, std::string_view source_name,
+                           std::size_t first_line) {
+  first_line_ = first_line;
   // Scripts from other systems: a byte-order mark is no character of the script, and CR LF or a
   // lone CR (old Macintosh files) ends a line as LF does.
   if (text.starts_with(kByteOrderMark)) text.remove_prefix(kByteOrderMark.size());
@@ -165,9 +167,10 @@ bool Interpreter::execute(const lang::Statement& s) {
 void Interpreter::command(const lang::Statement& s) {
   const std::vector<std::string>& words = s.words;
   if (s.name == "help" || s.name == ":help") {
-    if (words.size() > 1) usage("help takes one name: help NAME");
-    print_text(words.empty() ? help_overview(session_.functions())
-                             : help_topic(words[0], session_.functions()));
+    std::string topic;  // a group's name may have two words: help golden nugget
+    for (const std::string& w : words) topic += (topic.empty() ? "" : " ") + w;
+    print_text(words.empty() ? help_overview(session_.functions(), settings_.width)
+                             : help_topic(topic, session_.functions(), settings_.width));
   } else if (s.name == ":format") {
     if (words.size() > 1) usage(fmt::format(":format takes one of {}", output_format_names()));
     if (words.empty())
@@ -281,7 +284,7 @@ bool Interpreter::verify(const std::vector<std::string>& words) {
     for (const games::Verifier& v : verifiers_.all())
       text += help_entry(v.name, fmt::format("{} ({}; N = {} by default)", v.summary, v.source,
                                              v.default_upto),
-                         0, 24);
+                         0, 24, settings_.width);
     print_text(text.empty() ? "no verifiers yet" : text);
     return true;
   }
@@ -319,14 +322,15 @@ void Interpreter::print_text(const std::string& text) {
 
 void Interpreter::report(std::string_view text, std::string_view source, std::size_t line,
                          std::size_t column, std::string_view code, const std::string& message) {
+  std::size_t script_line = line + first_line_ - 1;
   if (settings_.output.format == OutputFormat::kJson) {
-    out_ << error_json(code, message, source, line, column) << "\n";
+    out_ << error_json(code, message, source, script_line, column) << "\n";
     return;
   }
   if (source.empty())
     err_ << "error: " << message << "\n";
   else
-    err_ << fmt::format("{}:{}:{}: {}\n", source, line, column, message);
+    err_ << fmt::format("{}:{}:{}: {}\n", source, script_line, column, message);
   std::string_view code_line = line_of(text, line);
   if (code_line.empty()) return;
   // A long line shows only a window around the column, marked "..." where it is cut.

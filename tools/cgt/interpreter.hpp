@@ -25,15 +25,17 @@ struct Settings {
   OutputOptions output;
   bool show_resources = false;              // :time on
   std::chrono::milliseconds time_limit{0};  // per statement; 0: none
+  std::size_t width = 80;                   // of help texts: the REPL's terminal's
 };
 
 class Interpreter {
  public:
   Interpreter(lang::Session& session, std::ostream& out, std::ostream& err);
 
-  // Runs every statement of `text`. Errors name `source_name`, line and column; an empty name
-  // (the REPL) leaves the location out. Returns the worst status of the statements.
-  RunStatus run(std::string_view text, std::string_view source_name);
+  // Runs every statement of `text`. Errors name `source_name`, line and column (counted from
+  // `first_line`, for a piece of a script); an empty name (the REPL) leaves the location out.
+  // Returns the worst status of the statements.
+  RunStatus run(std::string_view text, std::string_view source_name, std::size_t first_line = 1);
 
   Settings& settings() { return settings_; }
   lang::Session& session() { return session_; }
@@ -62,6 +64,7 @@ class Interpreter {
   games::VerifierRegistry verifiers_;
   bool quit_ = false;
   bool interrupted_ = false;
+  std::size_t first_line_ = 1;  // the script's line number of the first line run() runs
 };
 
 }  // namespace cgt::tool

@@ -1,5 +1,6 @@
 // cgt: the command-line tool. Batch mode evaluates `-e EXPR` arguments, a script file, or
 // standard input when it is not a terminal; with a terminal it starts the interactive REPL.
+#include <fcntl.h>
 #include <fmt/format.h>
 #include <unistd.h>
 
@@ -9,17 +10,17 @@
 #include <cstring>
 #include <functional>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <string>
 #include <vector>
 
 #include "cgt/interrupt.hpp"
 #include "cgt/large_stack.hpp"
-#include "lang/files.hpp"
+#include "cgt/version.hpp"
 #include "tools/cgt/interpreter.hpp"
 #include "tools/cgt/interrupts.hpp"
 #include "tools/cgt/repl.hpp"
+#include "tools/cgt/script_reader.hpp"
 #include "tools/cgt/subcommands.hpp"
 
 namespace {
@@ -36,6 +37,7 @@ Evaluates game expressions and prints each result on its own line.
   --limit KIND=N   games=N, positions=N, time=SECONDS or output=CHARACTERS; N may be none
   --time           after each statement, its time, peak memory and new games (stderr)
   -h, --help       this text
+  --version        the version of cgt
 Exit status: 0 if every statement succeeded, 1 if one failed, 2 for a usage error, 3 for an
 internal error (a bug: please report it), 4 if the results could not be written, 5 if memory
 ran out outside a statement (reading or parsing the input), 130 after Ctrl-C, 143 after
@@ -56,35 +58,15 @@ int usage_error(const std::string& message) {
   return 2;
 }
 
-// The script: standard input or the file, at most lang::kMaxReadBytes (so that /dev/zero is
-// refused, not read until memory runs out).
-std::string read_input(const Options& options, bool* ok) {
-  *ok = true;
-  if (!options.expressions.empty()) return "";
-  std::string name = options.file.empty() ? "standard input" : options.file;
-  std::ifstream file;
+// The script's file descriptor: the file, or standard input; -1 after a message.
+int open_script(const Options& options) {
+  if (options.file.empty()) return STDIN_FILENO;
   std::error_code ignored;
-  if (!options.file.empty()) {
-    file.open(options.file, std::ios::binary);
-    if (!file || std::filesystem::is_directory(options.file, ignored)) {
-      std::cerr << fmt::format("cgt: cannot read {}\n", name);
-      *ok = false;
-      return "";
-    }
-  }
-  std::istream& in = options.file.empty() ? std::cin : file;
-  std::string text;
-  char buffer[1 << 16];
-  while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
-    text.append(buffer, static_cast<std::size_t>(in.gcount()));
-    if (text.size() > cgt::lang::kMaxReadBytes) {
-      std::cerr << fmt::format("cgt: {} is larger than the limit of {} bytes for a script\n",
-                               name, cgt::lang::kMaxReadBytes);
-      *ok = false;
-      return "";
-    }
-  }
-  return text;
+  int fd = std::filesystem::is_directory(options.file, ignored)
+               ? -1
+               : open(options.file.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) std::cerr << fmt::format("cgt: cannot read {}\n", options.file);
+  return fd;
 }
 
 int run(const Options& options) {
@@ -95,21 +77,28 @@ int run(const Options& options) {
   bool terminal = options.expressions.empty() && options.file.empty() && isatty(STDIN_FILENO);
   if (terminal) return cgt::tool::run_repl(interpreter);
 
-  bool readable;
-  std::string text = read_input(options, &readable);  // before Ctrl-C is caught
-  if (!readable) return 2;
+  int script = options.expressions.empty() ? open_script(options) : -1;
+  if (options.expressions.empty() && script < 0) return 2;
   cgt::tool::InterruptScope interrupts;
   auto status = cgt::tool::RunStatus::kOk;
-  auto run_text = [&](std::string_view source, std::string_view name) {
-    status = std::max(status, interpreter.run(source, name));
-  };
+  auto stopped = [&] { return interpreter.interrupted() || interpreter.quit_requested(); };
   if (!options.expressions.empty()) {
     for (const std::string& e : options.expressions) {
-      run_text(e, "-e");
-      if (interpreter.interrupted() || interpreter.quit_requested()) break;
+      status = std::max(status, interpreter.run(e, "-e"));
+      if (stopped()) break;
     }
   } else {
-    run_text(text, options.file.empty() ? "<stdin>" : options.file);
+    // Statement by statement as the script is read: a long script is never held whole.
+    std::string name = options.file.empty() ? "<stdin>" : options.file;
+    cgt::tool::ScriptReader reader(script, interrupts.wakeup_fd());
+    while (auto piece = reader.next()) {
+      status = std::max(status, interpreter.run(piece->text, name, piece->first_line));
+      if (stopped()) break;
+    }
+    if (!reader.error().empty()) {
+      std::cerr << fmt::format("cgt: {}: {}\n", name, reader.error());
+      status = std::max(status, cgt::tool::RunStatus::kErrors);
+    }
   }
   // A stop that came after the last poll of the last statement still counts.
   if (interpreter.interrupted() || cgt::interrupt_pending()) {
@@ -162,6 +151,9 @@ int main(int argc, char** argv) {
     bool has_value = i + 1 < args.size();
     if (a == "-h" || a == "--help") {
       std::cout << kUsage;
+      return with_output_checked(0);
+    } else if (a == "--version") {
+      std::cout << "cgt " << CGT_VERSION << "\n";
       return with_output_checked(0);
     } else if (a == "-e" || a == "--format" || a == "--limit") {
       if (!has_value) return usage_error(fmt::format("option {} needs a value", a));

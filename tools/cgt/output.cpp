@@ -25,6 +25,10 @@ std::string cut_note(const lang::Value& v, const OutputOptions& options) {
   const std::size_t max_chars = options.max_chars;
   std::string cut = fmt::format("cut at {} characters", grouped(max_chars));
   if (auto g = std::get_if<Game>(&v.data)) {
+    // A number (or x + m.^ + *n) is long only for its digits: no subpositions to speak of.
+    if (game_table().is_up_star(*g))
+      return fmt::format(" ... [cut at {} of {} characters; {}]", grouped(max_chars),
+                         grouped(characters(to_string(*g, style_of(options.format)))), kShowAll);
     std::size_t n = general_subpositions(*g, kSubpositionCap);
     return fmt::format(
         " ... [{}: the form has {}{} general subpositions; {}{}]", cut,

@@ -1,8 +1,11 @@
 #include "tools/cgt/repl.hpp"
 
+#include <langinfo.h>
+#include <sys/ioctl.h>
 #include <sys/select.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <clocale>
 #include <cstdio>
@@ -15,6 +18,7 @@
 #include <readline/readline.h>
 
 #include "cgt/interrupt.hpp"
+#include "cgt/version.hpp"
 #include "tools/cgt/completion.hpp"
 #include "tools/cgt/interrupts.hpp"
 #include "lang/lexer.hpp"
@@ -113,7 +117,18 @@ int run_repl(Interpreter& interpreter) {
   Repl repl{interpreter, interrupts, history_path(), "", false};
   active = &repl;
 
-  std::setlocale(LC_CTYPE, "");  // multibyte input (↑ ⋆ ±) edits as single characters
+  // Multibyte input (↑ ⋆ ±) edits as single characters in a UTF-8 locale. Without one (a fresh
+  // machine has no LANG), readline would take each byte of a UTF-8 character for a Meta key:
+  // take the C library's UTF-8 locale then, or at least pass the bytes through.
+  std::setlocale(LC_CTYPE, "");
+  if (std::strcmp(nl_langinfo(CODESET), "UTF-8") != 0 && !std::setlocale(LC_CTYPE, "C.UTF-8")) {
+    rl_variable_bind("input-meta", "on");
+    rl_variable_bind("output-meta", "on");
+    rl_variable_bind("convert-meta", "off");
+  }
+  winsize size{};
+  if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_col >= 40)
+    interpreter.settings().width = std::min<std::size_t>(size.ws_col, 160);
   rl_readline_name = "cgt";
   rl_catch_signals = 0;               // Ctrl-C is ours: InterruptScope turns it into a wakeup
   rl_persistent_signal_handlers = 1;  // so that a resize while waiting at the prompt is seen

@@ -1,4 +1,6 @@
 #include <catch2/catch.hpp>
+#include <map>
+#include <string>
 
 #include "games/verification.hpp"
 #include "tests/support/verifier_run.hpp"
@@ -54,6 +56,15 @@ TEST_CASE("gfib-theorem-14 fails as written, first at (5, 7; 1); the correction 
   CHECK_FALSE(written.passed());
   REQUIRE_FALSE(written.failures.empty());
   CHECK(written.failures.front().what.rfind("(5, 7; 1)", 0) == 0);
+  // Failures count (m, k, r) triples, as `checked` does: each kept failure stands for the r
+  // from "r" to "last r".
+  std::uint64_t triples = 0;
+  for (const Failure& f : written.failures) {
+    std::map<std::string, std::string> fields(f.fields.begin(), f.fields.end());
+    triples += std::stoull(fields.at("last r")) - std::stoull(fields.at("r")) + 1;
+  }
+  REQUIRE(written.failures.size() < Report::kKeptFailures);
+  CHECK(written.failure_count == triples);
   Report corrected = run("gfib-theorem-14-corrected", 40);
   CHECK(corrected.passed());
   CHECK(corrected.checked == written.checked);
