@@ -1,4 +1,5 @@
-// The list of every ruleset's verifiers and tables. A new ruleset adds one line to each.
+// The list of every ruleset's verifiers, tables and sharded jobs. A new ruleset adds one line
+// to each.
 #include "games/complementary_subtraction/verifiers.hpp"
 #include "games/fibonacci_nim/tables.hpp"
 #include "games/fibonacci_nim/verifiers.hpp"
@@ -14,6 +15,13 @@ VerifierRegistry all_verifiers() {
   register_golden_nugget_verifiers(r);
   register_complementary_subtraction_verifiers(r);
   register_fibonacci_nim_verifiers(r);
+  return r;
+}
+
+JobRegistry all_jobs() {
+  JobRegistry r;
+  register_golden_nugget_jobs(r);
+  add_two_pile_jobs(r);
   return r;
 }
 

@@ -2,20 +2,65 @@
 
 #include <fmt/format.h>
 
+#include <charconv>
 #include <chrono>
 
 #include "cgt/error.hpp"
 #include "cgt/notation/json.hpp"
+#include "cgt/notation/json_reader.hpp"
 
 namespace cgt::games {
 
+namespace {
+
+// FNV-1a over the bytes, then a 64-bit finaliser (splitmix64) so that the per-unit digests are
+// well spread before they are summed.
+std::uint64_t fnv1a(std::uint64_t h, std::string_view bytes) {
+  for (unsigned char c : bytes) h = (h ^ c) * 0x100000001b3ULL;
+  return h;
+}
+std::uint64_t finalise(std::uint64_t x) {
+  x ^= x >> 30;
+  x *= 0xbf58476d1ce4e5b9ULL;
+  x ^= x >> 27;
+  x *= 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
+
+}  // namespace
+
+void Report::begin_unit(std::int64_t u) {
+  end_unit();
+  unit_open_ = true;
+  unit_ = u;
+  unit_digest_ = fnv1a(0xcbf29ce484222325ULL, std::to_string(u));
+}
+
+void Report::end_unit() {
+  if (!unit_open_) return;
+  checksum += finalise(unit_digest_);
+  unit_open_ = false;
+}
+
+void Report::digest(std::string_view bytes, std::uint64_t n) {
+  if (!unit_open_) return;
+  unit_digest_ = fnv1a(fnv1a(unit_digest_, bytes), std::to_string(n) + ";");
+}
+
+void Report::add_checked(std::uint64_t n) {
+  checked += n;
+  digest("checked", n);
+}
+
 void Report::count(const std::string& key, std::uint64_t n) {
+  digest(key, n);
   for (auto& [k, v] : counts)
     if (k == key) {
       v += n;
       return;
     }
   counts.emplace_back(key, n);
+  count_units.push_back(unit_);
 }
 
 std::uint64_t Report::count_of(const std::string& key) const {
@@ -25,27 +70,75 @@ std::uint64_t Report::count_of(const std::string& key) const {
 }
 
 void Report::fail(Failure f, std::uint64_t cases) {
+  digest(f.what, cases);
   failure_count += cases;
-  if (failures.size() < kKeptFailures) failures.push_back(std::move(f));
+  if (failures.size() < kKeptFailures) {
+    failures.push_back(std::move(f));
+    failure_units.push_back(unit_);
+  }
 }
 
 std::string to_json(const Report& r) {
-  std::string counts, failures, notes;
-  for (const auto& [k, v] : r.counts)
-    counts += fmt::format("{}{}: {}", counts.empty() ? "" : ", ", json_quote(k), v);
-  for (const Failure& f : r.failures) {
-    std::string fields = fmt::format("\"what\": {}", json_quote(f.what));
+  std::string counts, count_units, failures, notes;
+  for (std::size_t i = 0; i < r.counts.size(); ++i) {
+    const char* comma = i == 0 ? "" : ", ";
+    counts += fmt::format("{}{}: {}", comma, json_quote(r.counts[i].first), r.counts[i].second);
+    count_units += fmt::format("{}{}", comma, i < r.count_units.size() ? r.count_units[i] : 0);
+  }
+  for (std::size_t i = 0; i < r.failures.size(); ++i) {
+    const Failure& f = r.failures[i];
+    std::string fields = fmt::format("\"what\": {}, \"unit\": {}", json_quote(f.what),
+                                     i < r.failure_units.size() ? r.failure_units[i] : 0);
+    std::string values;
     for (const auto& [k, v] : f.fields)
-      fields += fmt::format(", {}: {}", json_quote(k), json_quote(v));
-    failures += fmt::format("{}{{{}}}", failures.empty() ? "" : ", ", fields);
+      values += fmt::format("{}[{}, {}]", values.empty() ? "" : ", ", json_quote(k), json_quote(v));
+    failures += fmt::format("{}{{{}, \"fields\": [{}]}}", i == 0 ? "" : ", ", fields, values);
   }
   for (const std::string& n : r.notes)
     notes += fmt::format("{}{}", notes.empty() ? "" : ", ", json_quote(n));
   return fmt::format(
       "{{\"name\": {}, \"upto\": {}, \"checked\": {}, \"passed\": {}, \"counts\": {{{}}}, "
-      "\"failure_count\": {}, \"failures\": [{}], \"notes\": [{}], \"seconds\": {:.3f}}}",
-      json_quote(r.name), r.upto, r.checked, r.passed() ? "true" : "false", counts, r.failure_count,
-      failures, notes, r.seconds);
+      "\"failure_count\": {}, \"failures\": [{}], \"notes\": [{}], \"seconds\": {:.3f}, "
+      "\"params\": {}, \"units\": {{\"from\": {}, \"to\": {}}}, \"shard\": {{\"index\": {}, "
+      "\"count\": {}}}, \"checksum\": \"{:016x}\", \"count_units\": [{}]}}",
+      json_quote(r.name), r.upto, r.checked, r.passed() ? "true" : "false", counts,
+      r.failure_count, failures, notes, r.seconds, json_quote(r.params), r.unit_from, r.unit_to,
+      r.shard_index, r.shard_count, r.checksum, count_units);
+}
+
+Report report_from_json(std::string_view text) {
+  JsonValue j = parse_json(text);
+  Report r;
+  r.name = j.at("name").as_string();
+  r.upto = j.at("upto").as_int();
+  r.params = j.at("params").as_string();
+  r.unit_from = j.at("units").at("from").as_int();
+  r.unit_to = j.at("units").at("to").as_int();
+  r.shard_index = j.at("shard").at("index").as_int();
+  r.shard_count = j.at("shard").at("count").as_int();
+  const std::string& sum = j.at("checksum").as_string();
+  auto [end, ec] = std::from_chars(sum.data(), sum.data() + sum.size(), r.checksum, 16);
+  if (ec != std::errc() || end != sum.data() + sum.size())
+    throw DomainError(fmt::format("report: the checksum \"{}\" is not hexadecimal", sum));
+  r.checked = j.at("checked").as_uint();
+  for (const auto& [k, v] : j.at("counts").members) r.counts.emplace_back(k, v.as_uint());
+  for (const JsonValue& u : j.at("count_units").as_array()) r.count_units.push_back(u.as_int());
+  if (r.count_units.size() != r.counts.size())
+    throw DomainError("report: count_units does not match counts");
+  r.failure_count = j.at("failure_count").as_uint();
+  for (const JsonValue& f : j.at("failures").as_array()) {
+    Failure failure{f.at("what").as_string(), {}};
+    for (const JsonValue& field : f.at("fields").as_array()) {
+      const auto& pair = field.as_array();
+      if (pair.size() != 2) throw DomainError("report: a failure's field is not a [key, value]");
+      failure.fields.emplace_back(pair[0].as_string(), pair[1].as_string());
+    }
+    r.failures.push_back(std::move(failure));
+    r.failure_units.push_back(f.at("unit").as_int());
+  }
+  for (const JsonValue& n : j.at("notes").as_array()) r.notes.push_back(n.as_string());
+  r.seconds = std::stod(j.at("seconds").text);
+  return r;
 }
 
 std::string to_text(const Report& r) {
@@ -54,6 +147,12 @@ std::string to_text(const Report& r) {
       r.upto, r.checked,
       r.passed() ? "no counterexample" : fmt::format("{} counterexamples", r.failure_count),
       r.seconds);
+  if (r.unit_to >= r.unit_from)
+    out += fmt::format("  units {}..{}{}, checksum {:016x}\n", r.unit_from, r.unit_to,
+                       r.shard_count > 1 ? fmt::format(", shard {}/{}", r.shard_index,
+                                                       r.shard_count)
+                                         : "",
+                       r.checksum);
   for (const auto& [k, v] : r.counts) out += fmt::format("  {}: {}\n", k, v);
   for (const std::string& n : r.notes) out += fmt::format("  note: {}\n", n);
   for (const Failure& f : r.failures) {

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -29,16 +30,44 @@ struct Report {
   std::vector<Failure> failures;
   std::uint64_t failure_count = 0;
   std::vector<std::string> notes;  // findings worth reading (e.g. the smallest counterexample)
-  double seconds = 0;
+  double seconds = 0;  // of computing; after a merge, the shards' total
+
+  // What a run covered, so that the reports of its shards merge (games/sharding/merge.hpp):
+  // the parameters every shard of one run shares, the run's units (the values of its outer
+  // index, from unit_from to unit_to) and the shard of them it took: the units u with
+  // (u - unit_from) mod shard_count = shard_index.
+  std::string params;  // e.g. "upto 300"
+  std::int64_t unit_from = 0, unit_to = -1;
+  std::int64_t shard_index = 0, shard_count = 1;
+  // The sum (mod 2^64) over the units of a hash of what each recorded (counts, failures,
+  // checked): equal results give equal checksums however the units were split into shards.
+  std::uint64_t checksum = 0;
+  std::vector<std::int64_t> failure_units;  // the unit of each kept failure
+  std::vector<std::int64_t> count_units;    // the unit where each count was first used
 
   void count(const std::string& key, std::uint64_t n = 1);
   std::uint64_t count_of(const std::string& key) const;
   // A failure standing for `cases` failed cases (of the unit `checked` counts).
   void fail(Failure f, std::uint64_t cases = 1);
+  // Adds n to `checked`, in the current unit.
+  void add_checked(std::uint64_t n);
   bool passed() const { return failure_count == 0; }
+
+  // What is recorded from now on belongs to unit u (ends the unit before); end_unit() closes
+  // the last one. Runs that never open a unit have checksum 0.
+  void begin_unit(std::int64_t u);
+  void end_unit();
+
+ private:
+  void digest(std::string_view bytes, std::uint64_t n);
+  bool unit_open_ = false;
+  std::int64_t unit_ = 0;
+  std::uint64_t unit_digest_ = 0;
 };
 
 std::string to_json(const Report& r);
+// The report to_json() wrote; ParseError or DomainError for anything else.
+Report report_from_json(std::string_view text);
 std::string to_text(const Report& r);
 
 struct Verifier {

@@ -96,50 +96,85 @@ OutcomeDecision HeapOutcomes::outcome(const HeapPosition& p) {
   });
 }
 
-OutcomeCounts HeapOutcomes::count_outcomes(int heaps, std::int64_t lo, std::int64_t hi,
-                                           Progress& progress) {
+void HeapOutcomes::lay_out(int heaps, std::int64_t lo, std::int64_t hi) {
   if (heaps != 2 && heaps != 3)
     throw DomainError(fmt::format("positions of 2 or 3 heaps, not {}", heaps));
   if (lo < 1 || hi < lo)
     throw DomainError(fmt::format("heap sizes need 1 <= lo <= hi, not {}..{}", lo, hi));
+  if (layout_.lo == lo && layout_.hi == hi) return;
   extend_reduced(hi);
   // Coloured heap c < 2n: a blue heap of lo + c for c < n, a red heap of lo + c - n after.
   const std::int64_t n = hi - lo + 1;
   const auto kinds = static_cast<std::size_t>(2 * n);
-  std::vector<Game> reduced(kinds), exact(kinds, Game{kNoId});
+  layout_ = Layout{lo, hi, std::vector<Game>(kinds), std::vector<Game>(kinds, Game{kNoId})};
   for (std::size_t c = 0; c < kinds; ++c)
-    reduced[c] = reduced_heap(lo + static_cast<std::int64_t>(c) % n, c >= kinds / 2);
-  auto exact_heap = [&](std::size_t c) {  // built only when some position needs it
-    if (exact[c].id == kNoId) {
-      Game v = exact_.value(lo + static_cast<std::int64_t>(c) % n);
-      exact[c] = c >= kinds / 2 ? negate(v) : v;
-    }
-    return exact[c];
-  };
+    layout_.reduced[c] = reduced_heap(lo + static_cast<std::int64_t>(c) % n, c >= kinds / 2);
+}
+
+Game HeapOutcomes::exact_heap(std::size_t c) {  // built only when some position needs it
+  Game& e = layout_.exact[c];
+  if (e.id == kNoId) {
+    const std::size_t kinds = layout_.exact.size();
+    Game v = exact_.value(layout_.lo + static_cast<std::int64_t>(c % (kinds / 2)));
+    e = c >= kinds / 2 ? negate(v) : v;
+  }
+  return e;
+}
+
+std::size_t HeapOutcomes::coloured_heaps(std::int64_t lo, std::int64_t hi) {
+  if (lo < 1 || hi < lo)
+    throw DomainError(fmt::format("heap sizes need 1 <= lo <= hi, not {}..{}", lo, hi));
+  return static_cast<std::size_t>(2 * (hi - lo + 1));
+}
+
+OutcomeCounts HeapOutcomes::count_outcomes_from(int heaps, std::int64_t lo, std::int64_t hi,
+                                                std::size_t c1) {
+  lay_out(heaps, lo, hi);
+  const std::size_t kinds = layout_.reduced.size();
+  if (c1 >= kinds)
+    throw DomainError(fmt::format("the first heap is one of 0..{}, not {}", kinds - 1, c1));
+  const std::vector<Game>& reduced = layout_.reduced;
   auto mirror = [&](std::size_t c) { return (c + kinds / 2) % kinds; };  // -blue h = red h
   OutcomeCounts counts;
-  for (std::size_t c1 = 0; c1 < kinds; ++c1) {
-    for (std::size_t c2 = c1; c2 < kinds; ++c2) {
-      Game pair_reduced = sum(reduced[c1], reduced[c2]);
-      std::optional<Game> pair_exact;  // the exact sum of the first two heaps, once needed
-      auto exact_pair = [&] {
-        if (!pair_exact) pair_exact = sum(exact_heap(c1), exact_heap(c2));
-        return *pair_exact;
-      };
-      if (heaps == 2) {
-        counts.add(decide_outcome(pair_reduced, [&] {
-          return Difference{exact_heap(c1), exact_heap(mirror(c2))};
-        }));
-        continue;
-      }
-      for (std::size_t c3 = c2; c3 < kinds; ++c3)
-        counts.add(decide_outcome(sum(pair_reduced, reduced[c3]), [&] {
-          return Difference{exact_pair(), exact_heap(mirror(c3))};
-        }));
+  for (std::size_t c2 = c1; c2 < kinds; ++c2) {
+    Game pair_reduced = sum(reduced[c1], reduced[c2]);
+    std::optional<Game> pair_exact;  // the exact sum of the first two heaps, once needed
+    auto exact_pair = [&] {
+      if (!pair_exact) pair_exact = sum(exact_heap(c1), exact_heap(c2));
+      return *pair_exact;
+    };
+    if (heaps == 2) {
+      counts.add(decide_outcome(pair_reduced, [&] {
+        return Difference{exact_heap(c1), exact_heap(mirror(c2))};
+      }));
+      continue;
     }
+    for (std::size_t c3 = c2; c3 < kinds; ++c3)
+      counts.add(decide_outcome(sum(pair_reduced, reduced[c3]), [&] {
+        return Difference{exact_pair(), exact_heap(mirror(c3))};
+      }));
+    poll_interrupt();
+  }
+  return counts;
+}
+
+OutcomeCounts HeapOutcomes::count_outcomes(int heaps, std::int64_t lo, std::int64_t hi,
+                                           Progress& progress) {
+  lay_out(heaps, lo, hi);
+  OutcomeCounts counts;
+  for (std::size_t c1 = 0; c1 < coloured_heaps(lo, hi); ++c1) {
+    counts += count_outcomes_from(heaps, lo, hi, c1);
     progress.update(c1 + 1);
   }
   return counts;
+}
+
+void OutcomeCounts::operator+=(const OutcomeCounts& o) {
+  positions += o.positions;
+  reduced += o.reduced;
+  exact_one_side += o.exact_one_side;
+  exact_both_sides += o.exact_both_sides;
+  for (std::size_t i = 0; i < by_outcome.size(); ++i) by_outcome[i] += o.by_outcome[i];
 }
 
 }  // namespace cgt::games

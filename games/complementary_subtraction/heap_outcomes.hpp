@@ -67,6 +67,7 @@ struct OutcomeCounts {
 
   std::uint64_t count(Outcome o) const { return by_outcome[static_cast<std::size_t>(o)]; }
   void add(const OutcomeDecision& d);
+  void operator+=(const OutcomeCounts& o);
 };
 
 class HeapOutcomes {
@@ -88,7 +89,22 @@ class HeapOutcomes {
   // (1 <= lo <= hi), counted once per multiset. progress.update() once per first heap.
   OutcomeCounts count_outcomes(int heaps, std::int64_t lo, std::int64_t hi, Progress& progress);
 
+  // The coloured heaps of lo..hi in order: c < n is a blue heap of lo + c, n <= c < 2n a red
+  // heap of lo + c - n (n = hi - lo + 1). A position is counted once, by its first heap c1 and
+  // further heaps c1 <= c2 (<= c3).
+  static std::size_t coloured_heaps(std::int64_t lo, std::int64_t hi);
+  // The positions of count_outcomes whose first heap is c1: the units its shards split.
+  OutcomeCounts count_outcomes_from(int heaps, std::int64_t lo, std::int64_t hi, std::size_t c1);
+
  private:
+  // The coloured heaps of lo..hi: reduced forms, and exact values once some position needs one.
+  struct Layout {
+    std::int64_t lo = 0, hi = -1;
+    std::vector<Game> reduced, exact;
+  };
+  void lay_out(int heaps, std::int64_t lo, std::int64_t hi);
+  Game exact_heap(std::size_t c);
+
   // rcf(val(h)) for a blue heap, its negative for a red one.
   Game reduced_heap(std::int64_t h, bool red);
   void extend_reduced(std::int64_t upto);
@@ -96,6 +112,7 @@ class HeapOutcomes {
   SubtractionSet set_;
   HeapSums exact_;
   std::vector<Game> reduced_;  // rcf(val(h)) for h = 0, 1, ...
+  Layout layout_;
 };
 
 }  // namespace cgt::games

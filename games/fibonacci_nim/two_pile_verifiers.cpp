@@ -20,13 +20,13 @@ namespace {
 using Prediction =
     std::function<std::pair<bool, const char*>(std::int64_t m, std::int64_t k, int t)>;
 
-// Runs `predict` over m, k <= upto and every r <= 2(m + k), one Fibonacci interval of r at a
-// time, against T(m, m + k): the solver says P exactly for r < T.
-Report check_two_piles(std::int64_t upto, Progress& progress,
-                       const std::function<Prediction(std::int64_t m)>& for_m) {
-  Report report;
+// Runs `predict` over the units m of args (k <= upto and every r <= 2(m + k) for each), one
+// Fibonacci interval of r at a time, against T(m, m + k): the solver says P exactly for r < T.
+void check_two_piles(const JobArgs& args, Report& report, Progress& progress,
+                     const std::function<Prediction(std::int64_t m)>& for_m) {
+  const std::int64_t upto = args.upto;
   // Counting by the case names' addresses (a handful of literals) keeps the inner loop free
-  // of string work; the report gets the totals at the end.
+  // of string work; the report gets each m's totals.
   std::vector<std::pair<const char*, std::uint64_t>> per_case;
   auto count = [&per_case](const char* name, std::uint64_t n) {
     for (auto& [k, v] : per_case)
@@ -36,11 +36,14 @@ Report check_two_piles(std::int64_t upto, Progress& progress,
       }
     per_case.emplace_back(name, n);
   };
-  const auto small = static_cast<Pile>(upto);
-  progress.start("two-pile table", 2 * static_cast<std::uint64_t>(upto));
-  const TwoPileTakeTable table(small, 2 * small, MoveDynamic::kFibonacci, progress);
-  progress.start("checking", static_cast<std::uint64_t>(upto));
-  for (std::int64_t m = 0; m <= upto; ++m) {
+  const auto most_m = static_cast<Pile>(std::max<std::int64_t>(args.unit_to, 0));
+  progress.start("two-pile table", static_cast<std::uint64_t>(most_m + upto));
+  const TwoPileTakeTable table(most_m, most_m + static_cast<Pile>(upto), MoveDynamic::kFibonacci,
+                               progress);
+  progress.start("checking", args.unit_count());
+  std::uint64_t done = 0;
+  args.for_each_unit([&](std::int64_t m) {
+    report.begin_unit(m);
     const Prediction predict = for_m(m);
     for (std::int64_t k = 0; k <= upto; ++k) {
       const std::int64_t most_r = 2 * (m + k);
@@ -50,7 +53,6 @@ Report check_two_piles(std::int64_t upto, Progress& progress,
         const std::int64_t length = hi - lo + 1;
         const auto [predicted_p, name] = predict(m, k, t);
         count(name, static_cast<std::uint64_t>(length));
-        report.checked += static_cast<std::uint64_t>(length);
         const std::int64_t p_count =
             take == kNoWinningTake
                 ? length
@@ -73,16 +75,23 @@ Report check_two_piles(std::int64_t upto, Progress& progress,
             static_cast<std::uint64_t>(last - r + 1));
       }
     }
-    progress.update(static_cast<std::uint64_t>(m));
-  }
-  for (const auto& [name, n] : per_case) report.count(name, n);
-  return report;
+    // Per unit, in the unit's own order of first use, so that the checksum does not depend
+    // on which units a shard ran before.
+    std::uint64_t checked = 0;
+    for (const auto& [name, n] : per_case) {
+      report.count(name, n);
+      checked += n;
+    }
+    per_case.clear();
+    report.add_checked(checked);
+    progress.update(++done);
+  });
 }
 
-Report theorem10(std::int64_t upto, Progress& progress) {
+void theorem10(const JobArgs& args, Report& report, Progress& progress) {
   auto parts = std::make_shared<std::vector<std::vector<int>>>();
-  for (std::int64_t k = 0; k <= upto; ++k) parts->push_back(zeckendorf_indices(k));
-  return check_two_piles(upto, progress, [parts](std::int64_t) -> Prediction {
+  for (std::int64_t k = 0; k <= args.upto; ++k) parts->push_back(zeckendorf_indices(k));
+  check_two_piles(args, report, progress, [parts](std::int64_t) -> Prediction {
     return [parts](std::int64_t m, std::int64_t k, int t) {
       Theorem10Case c = theorem10_case(m, (*parts)[static_cast<std::size_t>(k)], t);
       return std::pair{theorem10_predicts_p(c), theorem10_case_name(c)};
@@ -90,8 +99,10 @@ Report theorem10(std::int64_t upto, Progress& progress) {
   });
 }
 
-Report theorem14(std::int64_t upto, Progress& progress, SpecialCaseParity parity) {
-  Report report = check_two_piles(upto, progress, [upto, parity](std::int64_t m) -> Prediction {
+void theorem14(const JobArgs& args, Report& report, Progress& progress,
+               SpecialCaseParity parity) {
+  const std::int64_t upto = args.upto;
+  check_two_piles(args, report, progress, [upto, parity](std::int64_t m) -> Prediction {
     auto words = std::make_shared<TwoPileWordSets>(m, upto, parity);
     return [words](std::int64_t, std::int64_t k, int t) {
       const int alpha = t - words->p() + 1;
@@ -101,34 +112,60 @@ Report theorem14(std::int64_t upto, Progress& progress, SpecialCaseParity parity
       return std::pair{words->contains(k, alpha), kind};
     };
   });
-  if (!report.failures.empty()) {
-    const Failure& f = report.failures.front();
-    report.notes.push_back("smallest counterexample (in the order m, k, r): " + f.what);
-  }
-  return report;
+}
+
+void note_smallest_counterexample(Report& report) {
+  if (report.failures.empty()) return;
+  report.notes.push_back("smallest counterexample (in the order m, k, r): " +
+                         report.failures.front().what);
+}
+
+ShardedJob two_pile_job(std::string name, std::string summary, std::string source,
+                        std::function<void(const JobArgs&, Report&, Progress&)> run) {
+  ShardedJob job;
+  job.name = std::move(name);
+  job.summary = std::move(summary);
+  job.source = std::move(source);
+  job.unit = "m, the smaller pile";
+  job.default_upto = 300;
+  job.max_bound = 10000;
+  job.units = [](const JobArgs& a) { return UnitRange{0, a.upto}; };
+  job.run = std::move(run);
+  return job;
+}
+
+ShardedJob theorem14_job(std::string name, std::string summary, std::string source,
+                         SpecialCaseParity parity) {
+  ShardedJob job = two_pile_job(std::move(name), std::move(summary), std::move(source),
+                                [parity](const JobArgs& a, Report& r, Progress& p) {
+                                  theorem14(a, r, p, parity);
+                                });
+  job.finish = note_smallest_counterexample;
+  return job;
 }
 
 }  // namespace
 
+void add_two_pile_jobs(JobRegistry& r) {
+  r.add(two_pile_job("gfib-theorem-10",
+                     "two piles (m, m + k; r), m, k <= N, 1 <= r <= 2(m + k): the classification "
+                     "(1)-(5b) against the solver; counts are (m, k, r) triples per case",
+                     "paper 000, Theorem 10", theorem10));
+  r.add(theorem14_job("gfib-theorem-14",
+                       "two piles (m, m + k; r), m, k <= N, 1 <= r <= 2(m + k): k in sigma_m(alpha) "
+                       "(the word approach, special cases chosen by the parity of p + alpha, as "
+                       "written) against the solver",
+                       "paper 000, section 6.2 and Theorem 14", SpecialCaseParity::kPaper));
+  r.add(theorem14_job("gfib-theorem-14-corrected",
+                       "as gfib-theorem-14, with the special case chosen by the parity of alpha "
+                       "instead of p + alpha",
+                       "paper 000, Theorem 14, corrected", SpecialCaseParity::kCorrected));
+}
+
 void add_two_pile_verifiers(VerifierRegistry& r) {
-  r.add({"gfib-theorem-10",
-         "two piles (m, m + k; r), m, k <= N, 1 <= r <= 2(m + k): the classification (1)-(5b) "
-         "against the solver; counts are (m, k, r) triples per case",
-         "paper 000, Theorem 10", 300, 5000, theorem10});
-  r.add({"gfib-theorem-14",
-         "two piles (m, m + k; r), m, k <= N, 1 <= r <= 2(m + k): k in sigma_m(alpha) (the word "
-         "approach, special cases chosen by the parity of p + alpha, as written) against the "
-         "solver",
-         "paper 000, section 6.2 and Theorem 14", 300, 5000,
-         [](std::int64_t upto, Progress& progress) {
-           return theorem14(upto, progress, SpecialCaseParity::kPaper);
-         }});
-  r.add({"gfib-theorem-14-corrected",
-         "as gfib-theorem-14, with the special case chosen by the parity of alpha instead of "
-         "p + alpha",
-         "paper 000, Theorem 14, corrected", 300, 5000, [](std::int64_t upto, Progress& progress) {
-           return theorem14(upto, progress, SpecialCaseParity::kCorrected);
-         }});
+  JobRegistry jobs;
+  add_two_pile_jobs(jobs);
+  for (const ShardedJob& job : jobs.all()) r.add(verifier_of(job));
 }
 
 }  // namespace cgt::games

@@ -2,6 +2,7 @@
 // they concern; games/registry.cpp adds them all through register_fibonacci_nim_verifiers.
 #pragma once
 
+#include "games/sharding/sharded_job.hpp"
 #include "games/verification.hpp"
 
 namespace cgt::games {
@@ -10,6 +11,9 @@ void add_one_pile_verifiers(VerifierRegistry& r);       // fib-theorem-9, fib-gr
 void add_two_pile_verifiers(VerifierRegistry& r);       // gfib-theorem-10, gfib-theorem-14...
 void add_complementary_verifiers(VerifierRegistry& r);  // gfib-table-1, -theorem-19, -question-21
 void add_power_of_two_verifiers(VerifierRegistry& r);   // p2nim-theorem-22
+
+// The verifiers above that split into shards: gfib-theorem-10, -14 and -14-corrected.
+void add_two_pile_jobs(JobRegistry& r);
 
 inline void register_fibonacci_nim_verifiers(VerifierRegistry& r) {
   add_one_pile_verifiers(r);

@@ -115,24 +115,64 @@ TextTable sequences_table(std::int64_t from, std::int64_t to, Progress&) {
   return t;
 }
 
-TextTable outcomes_table(std::int64_t from, std::int64_t to, Progress& progress) {
-  TextTable t;
-  from = std::max<std::int64_t>(from, 1);
-  t.title = fmt::format(
-      "GoldenNugget positions of 2 and 3 blue or red heaps of {}..{}: outcome classes, and how "
-      "many the stops of the reduced forms decided",
-      from, to);
-  t.header = {"heaps", "positions", "L", "R", "N", "P", "by rcf", "exact 1 side", "exact 2 sides"};
-  HeapOutcomes outcomes(SubtractionSet::golden_nugget());
-  for (int heaps : {2, 3}) {
-    OutcomeCounts c = outcomes.count_outcomes(heaps, from, to, progress);
-    auto text = [](std::uint64_t v) { return std::to_string(v); };
-    t.rows.push_back({text(heaps), text(c.positions), text(c.count(Outcome::kLeft)),
-                      text(c.count(Outcome::kRight)), text(c.count(Outcome::kNext)),
-                      text(c.count(Outcome::kPrevious)), text(c.reduced), text(c.exact_one_side),
-                      text(c.exact_both_sides)});
-  }
-  return t;
+// gn-outcomes as a sharded job: its units are the first heaps c1 of the positions (the
+// coloured heaps of from..to in HeapOutcomes' order), each counted for 2 and 3 heaps.
+constexpr const char* kOutcomeColumns[] = {"positions", "L",           "R",
+                                           "N",         "P",           "by rcf",
+                                           "exact 1 side", "exact 2 sides"};
+
+ShardedJob outcomes_job() {
+  ShardedJob job;
+  job.name = "gn-outcomes";
+  job.summary =
+      "outcome classes of all 2- and 3-heap positions (blue or red heaps, sizes A..B), decided "
+      "by rcf stops or exact values (paper 004, Question 1.2)";
+  job.unit = "the first heap of a position: blue from..to, then red from..to";
+  job.default_from = 1;
+  job.default_to = 20;
+  job.max_bound = 10000;
+  job.units = [](const JobArgs& a) {
+    return UnitRange{0, static_cast<std::int64_t>(
+                            HeapOutcomes::coloured_heaps(std::max<std::int64_t>(a.from, 1),
+                                                         std::max<std::int64_t>(a.to, 1))) -
+                            1};
+  };
+  job.run = [](const JobArgs& a, Report& report, Progress& progress) {
+    const std::int64_t lo = std::max<std::int64_t>(a.from, 1), hi = std::max(a.to, lo);
+    HeapOutcomes outcomes(SubtractionSet::golden_nugget());
+    std::uint64_t done = 0;
+    a.for_each_unit([&](std::int64_t c1) {
+      report.begin_unit(c1);
+      for (int heaps : {2, 3}) {
+        OutcomeCounts c = outcomes.count_outcomes_from(heaps, lo, hi, static_cast<std::size_t>(c1));
+        const std::uint64_t values[] = {c.positions, c.count(Outcome::kLeft),
+                                        c.count(Outcome::kRight), c.count(Outcome::kNext),
+                                        c.count(Outcome::kPrevious), c.reduced, c.exact_one_side,
+                                        c.exact_both_sides};
+        for (std::size_t i = 0; i < std::size(values); ++i)
+          report.count(fmt::format("{} heaps: {}", heaps, kOutcomeColumns[i]), values[i]);
+        report.add_checked(c.positions);
+      }
+      progress.update(++done);
+    });
+  };
+  job.table = [](const Report& r) {
+    TextTable t;
+    t.title = fmt::format(
+        "GoldenNugget positions of 2 and 3 blue or red heaps of sizes {}: outcome classes, and "
+        "how many the stops of the reduced forms decided",
+        r.params);
+    t.header = {"heaps"};
+    t.header.insert(t.header.end(), std::begin(kOutcomeColumns), std::end(kOutcomeColumns));
+    for (int heaps : {2, 3}) {
+      std::vector<std::string> row = {std::to_string(heaps)};
+      for (const char* column : kOutcomeColumns)
+        row.push_back(std::to_string(r.count_of(fmt::format("{} heaps: {}", heaps, column))));
+      t.rows.push_back(std::move(row));
+    }
+    return t;
+  };
+  return job;
 }
 
 NamedTable table(std::string name, std::string summary, std::int64_t from, std::int64_t to,
@@ -164,10 +204,9 @@ void register_golden_nugget_tables(TableRegistry& registry) {
                      0, 87, 10'000'000, numbers_table));
   registry.add(table("gn-sequences", "n, A(n), B(n), AB(n), B^2(n), W (paper 004, Tables 1, 6)", 0,
                      14, 1'000'000'000'000, sequences_table));
-  registry.add(table("gn-outcomes",
-                     "outcome classes of all 2- and 3-heap positions (blue or red heaps, sizes "
-                     "A..B), decided by rcf stops or exact values (paper 004, Question 1.2)",
-                     1, 20, 1000, outcomes_table));
+  registry.add(table_of(outcomes_job()));
 }
+
+void register_golden_nugget_jobs(JobRegistry& registry) { registry.add(outcomes_job()); }
 
 }  // namespace cgt::games

@@ -11,9 +11,12 @@
 #pragma once
 
 #include "games/named_tables.hpp"
+#include "games/sharding/sharded_job.hpp"
 
 namespace cgt::games {
 
 void register_golden_nugget_tables(TableRegistry& registry);
+// The tables above that split into shards: gn-outcomes.
+void register_golden_nugget_jobs(JobRegistry& registry);
 
 }  // namespace cgt::games

@@ -1,6 +1,7 @@
 #include "tools/cgt/subcommands.hpp"
 
 #include <charconv>
+#include <filesystem>
 #include <optional>
 #include <iostream>
 
@@ -8,9 +9,12 @@
 
 #include "cgt/error.hpp"
 #include "games/named_tables.hpp"
+#include "games/sharding/merge.hpp"
+#include "games/sharding/shard_folder.hpp"
 #include "games/verification.hpp"
 #include "tools/cgt/interrupts.hpp"
 #include "tools/cgt/progress_bar.hpp"
+#include "tools/cgt/sharded_run.hpp"
 #include "lang/functions.hpp"
 
 namespace cgt::tool {
@@ -22,14 +26,29 @@ bool parse_int(const std::string& s, std::int64_t* out) {
 }
 
 const char* kVerifyUsage =
-    "usage: cgt verify NAME [--upto N] [--json] | cgt verify --list\n"
+    "usage: cgt verify NAME [--upto N] [--json] [SHARDING] | cgt verify --list\n"
     "Checks a paper's result for every case up to N (0 <= N <= the verifier's largest); exit\n"
     "status 0 when it holds, 1 with a counterexample, 2 for a usage error, 130 after Ctrl-C,\n"
     "143 after SIGTERM.\n";
 const char* kTableUsage =
-    "usage: cgt table NAME [--from A] [--to B] [--format text|markdown|csv|latex] | --list\n"
+    "usage: cgt table NAME [--from A] [--to B] [--format text|markdown|csv|latex|json]\n"
+    "                 [SHARDING] | cgt table --list\n"
     "Prints a named table of the papers for 0 <= A <= B <= the table's largest; exit status 0,\n"
     "2 for a usage error, 130 after Ctrl-C, 143 after SIGTERM.\n";
+const char* kMergeUsage =
+    "usage: cgt merge [--json | --format text|markdown|csv|latex|json] REPORT... | DIR...\n"
+    "Merges the JSON reports of a run's shards (files, or every NAME.shard-*.json of a folder):\n"
+    "checks that they are of one run and cover its units exactly once, and prints the report\n"
+    "(or table) a single run prints. Exit status 0, 1 when a verifier found a counterexample,\n"
+    "2 when the reports do not merge.\n";
+const char* kShardingUsage =
+    "SHARDING (the verifiers and tables that `--list` marks [shards]):\n"
+    "  --from A --to B  verifiers: only the units A..B (the outer index, shown by --list)\n"
+    "  --shard i/k      run shard i of k (0 <= i < k): the units u with u - first = i mod k;\n"
+    "                   prints that shard's JSON report (for `cgt merge`)\n"
+    "  --jobs N         run the shards in N worker processes, one progress bar\n"
+    "  --shards K       split into K shards (default 4 per job)\n"
+    "  --out DIR        write each finished shard to DIR; run again to resume (same --shards)\n";
 
 // The exit status and message of a run that stopped with an error.
 int failure_status(const Error& e) {
@@ -48,34 +67,65 @@ std::string suggestion(const std::string& name, const std::vector<std::string>& 
   return hint.empty() ? "" : fmt::format("; did you mean {}?", hint);
 }
 
+std::string shards_note(const games::JobRegistry& jobs, const std::string& name) {
+  return jobs.find(name) ? fmt::format(" [shards: units are {}]", jobs.find(name)->unit) : "";
+}
+
+std::string not_sharded(const std::string& name, const games::JobRegistry& jobs) {
+  std::string names;
+  for (const auto& j : jobs.all()) names += (names.empty() ? "" : ", ") + j.name;
+  return fmt::format("{} runs as one sweep and does not split into shards (--from/--to on a "
+                     "verifier, --shard, --shards, --jobs, --out); those that do: {}",
+                     name, names);
+}
+
+int sharded(const games::ShardedJob& job, const games::JobArgs& bounds, const ShardOptions& o,
+            const ReportFormat& format) {
+  try {
+    return run_sharded(job, bounds, o, format);
+  } catch (const ParseError& e) {
+    return usage_error(e.what());
+  } catch (const Error& e) {
+    if (e.code() == ErrorCode::kDomain) return usage_error(e.what());
+    return failure_status(e);
+  }
+}
+
 }  // namespace
 
 int run_verify(const std::vector<std::string>& args) {
   games::VerifierRegistry registry = games::all_verifiers();
   std::string name;
+  games::JobRegistry jobs = games::all_jobs();
   std::optional<std::int64_t> upto;
   bool json = false;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    if (a == "--list") {
-      for (const auto& v : registry.all())
-        std::cout << fmt::format("{:<22} {} ({}; default --upto {})\n", v.name, v.summary,
-                                 v.source, v.default_upto);
-      return 0;
-    } else if (a == "--json") {
-      json = true;
-    } else if (a == "--help" || a == "-h") {
-      std::cout << kVerifyUsage;
-      return 0;
-    } else if (a == "--upto" && i + 1 < args.size()) {
-      std::int64_t n;
-      if (!parse_int(args[++i], &n)) return usage_error("--upto takes an integer");
-      upto = n;
-    } else if (name.empty() && !a.empty() && a[0] != '-') {
-      name = a;
-    } else {
-      return usage_error(fmt::format("verify: unexpected argument '{}'", a));
+  ShardOptions sharding;
+  try {
+    for (std::size_t i = 0; i < args.size(); ++i) {
+      const std::string& a = args[i];
+      if (a == "--list") {
+        for (const auto& v : registry.all())
+          std::cout << fmt::format("{:<22} {} ({}; default --upto {}){}\n", v.name, v.summary,
+                                   v.source, v.default_upto, shards_note(jobs, v.name));
+        return 0;
+      } else if (a == "--json") {
+        json = true;
+      } else if (a == "--help" || a == "-h") {
+        std::cout << kVerifyUsage << kShardingUsage;
+        return 0;
+      } else if ((a == "--upto" || a == "--from" || a == "--to") && i + 1 < args.size()) {
+        std::int64_t n;
+        if (!parse_int(args[++i], &n)) return usage_error(a + " takes an integer");
+        (a == "--upto" ? upto : a == "--from" ? sharding.units_from : sharding.units_to) = n;
+      } else if (read_shard_option(args, i, sharding)) {
+      } else if (name.empty() && !a.empty() && a[0] != '-') {
+        name = a;
+      } else {
+        return usage_error(fmt::format("verify: unexpected argument '{}'", a));
+      }
     }
+  } catch (const DomainError& e) {
+    return usage_error(e.what());
   }
   if (name.empty()) return usage_error(kVerifyUsage);
   const games::Verifier* v = registry.find(name);
@@ -86,6 +136,13 @@ int run_verify(const std::vector<std::string>& args) {
                                    name, suggestion(name, names)));
   }
   InterruptScope interrupts;
+  if (sharding.splits()) {
+    const games::ShardedJob* job = jobs.find(name);
+    if (!job) return usage_error(not_sharded(name, jobs));
+    games::JobArgs bounds;
+    bounds.upto = upto.value_or(v->default_upto);
+    return sharded(*job, bounds, sharding, ReportFormat{json, TableFormat::kText});
+  }
   Progress progress = terminal_progress();
   try {
     games::Report r = games::run_verifier(*v, upto.value_or(v->default_upto), progress);
@@ -96,35 +153,92 @@ int run_verify(const std::vector<std::string>& args) {
   }
 }
 
+int run_merge(const std::vector<std::string>& args) {
+  ReportFormat format;
+  std::vector<std::filesystem::path> files;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    if (a == "--help" || a == "-h") {
+      std::cout << kMergeUsage;
+      return 0;
+    } else if (a == "--json") {
+      format.json = true;
+    } else if (a == "--format" && i + 1 < args.size()) {
+      const std::string& f = args[++i];
+      if (f == "json") {
+        format.json = true;
+      } else if (!parse_table_format(f, &format.table)) {
+        return usage_error("--format takes text, markdown, csv, latex or json");
+      }
+    } else if (!a.empty() && a[0] != '-') {
+      std::error_code ec;
+      if (std::filesystem::is_directory(a, ec)) {
+        for (auto& f : games::ShardFolder::reports_in(a)) files.push_back(f);
+      } else {
+        files.emplace_back(a);
+      }
+    } else {
+      return usage_error(fmt::format("merge: unexpected argument '{}'", a));
+    }
+  }
+  if (files.empty()) return usage_error(kMergeUsage);
+  try {
+    std::vector<games::Report> parts;
+    for (const auto& f : files) parts.push_back(games::read_report(f));
+    games::JobRegistry jobs = games::all_jobs();
+    const games::ShardedJob* job = jobs.find(parts.front().name);
+    games::Report merged = games::merge_reports(parts, job);
+    if (job && job->is_table() && !format.json) {
+      std::cout << render(job->table(merged), format.table);
+    } else {
+      std::cout << (format.json ? games::to_json(merged) + "\n" : games::to_text(merged));
+    }
+    return merged.passed() ? 0 : 1;
+  } catch (const Error& e) {
+    return usage_error(e.what());
+  }
+}
+
 int run_table(const std::vector<std::string>& args) {
   games::TableRegistry registry = games::all_tables();
   std::string name;
+  games::JobRegistry jobs = games::all_jobs();
   std::int64_t from = INT64_MIN, to = INT64_MIN;
   TableFormat format = TableFormat::kText;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    if (a == "--list") {
-      for (const auto& t : registry.all())
-        std::cout << fmt::format("{:<22} {} (default --from {} --to {})\n", t.name, t.summary,
-                                 t.default_from, t.default_to);
-      return 0;
-    } else if (a == "--help" || a == "-h") {
-      std::cout << kTableUsage;
-      return 0;
-    } else if (a == "--from" && i + 1 < args.size()) {
-      if (!parse_int(args[++i], &from)) return usage_error("--from takes an integer");
-    } else if (a == "--to" && i + 1 < args.size()) {
-      if (!parse_int(args[++i], &to)) return usage_error("--to takes an integer");
-    } else if ((a == "--format") && i + 1 < args.size()) {
-      if (!parse_table_format(args[++i], &format))
-        return usage_error("--format takes text, markdown, csv or latex");
-    } else if (a == "--markdown" || a == "--csv" || a == "--latex" || a == "--text") {
-      parse_table_format(a.substr(2), &format);
-    } else if (name.empty() && !a.empty() && a[0] != '-') {
-      name = a;
-    } else {
-      return usage_error(fmt::format("table: unexpected argument '{}'", a));
+  bool json = false;
+  ShardOptions sharding;
+  try {
+    for (std::size_t i = 0; i < args.size(); ++i) {
+      const std::string& a = args[i];
+      if (a == "--list") {
+        for (const auto& t : registry.all())
+          std::cout << fmt::format("{:<22} {} (default --from {} --to {}){}\n", t.name, t.summary,
+                                   t.default_from, t.default_to, shards_note(jobs, t.name));
+        return 0;
+      } else if (a == "--help" || a == "-h") {
+        std::cout << kTableUsage << kShardingUsage;
+        return 0;
+      } else if (a == "--json" || (a == "--format" && i + 1 < args.size() && args[i + 1] == "json")) {
+        json = true;
+        if (a == "--format") ++i;
+      } else if (read_shard_option(args, i, sharding)) {
+      } else if (a == "--from" && i + 1 < args.size()) {
+        if (!parse_int(args[++i], &from)) return usage_error("--from takes an integer");
+      } else if (a == "--to" && i + 1 < args.size()) {
+        if (!parse_int(args[++i], &to)) return usage_error("--to takes an integer");
+      } else if ((a == "--format") && i + 1 < args.size()) {
+        if (!parse_table_format(args[++i], &format))
+          return usage_error("--format takes text, markdown, csv or latex");
+      } else if (a == "--markdown" || a == "--csv" || a == "--latex" || a == "--text") {
+        parse_table_format(a.substr(2), &format);
+      } else if (name.empty() && !a.empty() && a[0] != '-') {
+        name = a;
+      } else {
+        return usage_error(fmt::format("table: unexpected argument '{}'", a));
+      }
     }
+  } catch (const DomainError& e) {
+    return usage_error(e.what());
   }
   if (name.empty()) return usage_error(kTableUsage);
   const games::NamedTable* t = registry.find(name);
@@ -139,6 +253,16 @@ int run_table(const std::vector<std::string>& args) {
   if (from < 0 || to > t->max_to || from > to)
     return usage_error(fmt::format("table {}: need 0 <= --from <= --to <= {}", name, t->max_to));
   InterruptScope interrupts;
+  const games::ShardedJob* job = jobs.find(name);
+  if (sharding.splits() || (json && job)) {
+    if (!job) return usage_error(not_sharded(name, jobs));
+    games::JobArgs bounds;
+    bounds.from = from;
+    bounds.to = to;
+    return sharded(*job, bounds, sharding, ReportFormat{json, format});
+  }
+  if (json)
+    return usage_error(fmt::format("table {}: --format json is for the tables with shards", name));
   Progress progress = terminal_progress();
   try {
     std::cout << render(t->build(from, to, progress), format);

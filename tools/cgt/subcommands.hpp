@@ -9,6 +9,8 @@ namespace cgt::tool {
 
 // cgt verify NAME [--upto N] [--json] | cgt verify --list
 int run_verify(const std::vector<std::string>& args);
+// cgt merge [--json | --format F] REPORT... | DIR...
+int run_merge(const std::vector<std::string>& args);
 // cgt table NAME [--from A] [--to B] [--format text|markdown|csv|latex] | cgt table --list
 int run_table(const std::vector<std::string>& args);
 

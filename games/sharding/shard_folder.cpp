@@ -1,0 +1,87 @@
+#include "games/sharding/shard_folder.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+#include <system_error>
+#include <unistd.h>
+
+#include "cgt/error.hpp"
+
+namespace cgt::games {
+
+namespace fs = std::filesystem;
+
+ShardFolder::ShardFolder(fs::path folder) : folder_(std::move(folder)) {
+  std::error_code ec;
+  fs::create_directories(folder_, ec);
+  if (ec || !fs::is_directory(folder_))
+    throw Error(ErrorCode::kIo, fmt::format("cannot create the folder {}: {}", folder_.string(),
+                                            ec ? ec.message() : "a file has that name"));
+}
+
+fs::path ShardFolder::file_of(const std::string& job, const Shard& s) const {
+  return folder_ / fmt::format("{}.shard-{}-of-{}.json", job, s.index, s.count);
+}
+
+Report read_report(const fs::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  if (!in) throw Error(ErrorCode::kIo, fmt::format("cannot read {}", file.string()));
+  std::ostringstream text;
+  text << in.rdbuf();
+  try {
+    return report_from_json(text.str());
+  } catch (const Error& e) {
+    throw DomainError(fmt::format("{}: not a report: {}", file.string(), e.what()));
+  }
+}
+
+std::optional<Report> ShardFolder::find(const ShardedJob& job, const JobArgs& args) const {
+  fs::path file = file_of(job.name, args.shard);
+  if (!fs::exists(file)) return std::nullopt;
+  Report r = read_report(file);
+  if (r.params != job_params(job, args) || r.unit_from != args.unit_from ||
+      r.unit_to != args.unit_to)
+    throw DomainError(fmt::format(
+        "{} is a shard of another run ({}, units {}..{}; this run: {}, units {}..{}): use "
+        "another folder",
+        file.string(), r.params, r.unit_from, r.unit_to, job_params(job, args), args.unit_from,
+        args.unit_to));
+  return r;
+}
+
+void ShardFolder::write(const Report& r) const {
+  fs::path file = file_of(r.name, Shard{r.shard_index, r.shard_count});
+  fs::path temporary = file;
+  temporary += fmt::format(".{}.tmp", ::getpid());
+  {
+    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+    out << to_json(r) << "\n";
+    out.flush();
+    if (!out) throw Error(ErrorCode::kIo, fmt::format("cannot write {}", temporary.string()));
+  }
+  std::error_code ec;
+  fs::rename(temporary, file, ec);
+  if (ec)
+    throw Error(ErrorCode::kIo, fmt::format("cannot rename {} to {}: {}", temporary.string(),
+                                            file.string(), ec.message()));
+}
+
+std::vector<fs::path> ShardFolder::reports_in(const fs::path& folder) {
+  std::vector<fs::path> files;
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(folder, ec)) {
+    std::string name = entry.path().filename().string();
+    if (entry.is_regular_file() && name.find(".shard-") != std::string::npos &&
+        name.size() > 5 && name.ends_with(".json"))
+      files.push_back(entry.path());
+  }
+  if (ec) throw Error(ErrorCode::kIo, fmt::format("cannot list {}: {}", folder.string(),
+                                                  ec.message()));
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+}  // namespace cgt::games

@@ -1,0 +1,98 @@
+// A sharded job: a verifier or table over a range of units (the values of its outer index)
+// whose units are independent, so that a run splits into shards (`--shard i/k`) run anywhere,
+// in any order, and their reports merge (merge.hpp) into the report of a single run.
+//
+// Shard i of k takes the units u of [from, to] with (u - from) mod k = i: interleaved, so that
+// shards cost about the same when the cost of a unit grows with u.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cgt/notation/table.hpp"
+#include "cgt/progress.hpp"
+#include "games/named_tables.hpp"
+#include "games/verification.hpp"
+
+namespace cgt::games {
+
+struct Shard {
+  std::int64_t index = 0, count = 1;
+};
+
+// "i/k" with 0 <= i < k <= 10^6; DomainError naming --shard otherwise.
+Shard parse_shard(std::string_view text);
+
+// What one run of a job is asked for: its bounds (a verifier's upto, a table's from and to),
+// the units to run (within the job's units for those bounds) and the shard of them.
+struct JobArgs {
+  std::int64_t upto = 0;          // verifiers
+  std::int64_t from = 0, to = 0;  // tables
+  std::int64_t unit_from = 0, unit_to = -1;
+  Shard shard;
+
+  // The units of this shard, in increasing order.
+  template <typename F>
+  void for_each_unit(F&& f) const {
+    for (std::int64_t u = unit_from + shard.index; u <= unit_to; u += shard.count) f(u);
+  }
+  std::uint64_t unit_count() const;  // how many units the shard takes
+};
+
+struct UnitRange {
+  std::int64_t from = 0, to = -1;
+};
+
+struct ShardedJob {
+  std::string name;     // the verifier's or the table's name
+  std::string summary;  // as Verifier::summary or NamedTable::summary
+  std::string source;   // verifiers: the paper's statement
+  std::string unit;     // what one unit is, for `--list` and the README ("m, the smaller pile")
+  std::int64_t default_upto = 0, default_from = 0, default_to = 0;
+  // Verifiers: the largest upto; tables: the largest to.
+  std::int64_t max_bound = 1'000'000;
+  // The units of a run with these bounds (upto, or from and to).
+  std::function<UnitRange(const JobArgs&)> units;
+  // Runs the units of args (opening each with report.begin_unit) into the report; calls
+  // progress.update once per unit or more often.
+  std::function<void(const JobArgs&, Report&, Progress&)> run;
+  // Notes drawn from a complete run (after a merge too); may be empty.
+  std::function<void(Report&)> finish;
+  // Tables: the table a complete report shows; empty for a verifier.
+  std::function<TextTable(const Report&)> table;
+  bool is_table() const { return static_cast<bool>(table); }
+};
+
+// The "params" of a report: what every shard of one run shares ("upto 300", "from 1 to 200").
+std::string job_params(const ShardedJob& job, const JobArgs& args);
+
+// Runs one shard of a job: checks the bounds, units and shard (DomainError naming the option
+// and its range), times the run and fills in the report's name, params, units and shard.
+// With the whole range in one shard it also applies job.finish.
+Report run_shard(const ShardedJob& job, const JobArgs& args, Progress& progress);
+
+// The whole range of the bounds in args, in one shard.
+JobArgs whole_run(const ShardedJob& job, JobArgs bounds);
+
+// The verifier or the table that runs the whole job in one process, for `cgt verify` and
+// `cgt table`, the Python module and the tests.
+Verifier verifier_of(const ShardedJob& job);
+NamedTable table_of(const ShardedJob& job);
+
+class JobRegistry {
+ public:
+  void add(ShardedJob j) { jobs_.push_back(std::move(j)); }
+  const ShardedJob* find(const std::string& name) const;
+  const std::vector<ShardedJob>& all() const { return jobs_; }
+
+ private:
+  std::vector<ShardedJob> jobs_;
+};
+
+// Every job of every ruleset, in a stable order.
+JobRegistry all_jobs();
+
+}  // namespace cgt::games
