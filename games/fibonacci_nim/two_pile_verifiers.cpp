@@ -22,8 +22,16 @@ using Prediction =
 
 // Runs `predict` over the units m of args (k <= upto and every r <= 2(m + k) for each), one
 // Fibonacci interval of r at a time, against T(m, m + k): the solver says P exactly for r < T.
-void check_two_piles(const JobArgs& args, Report& report, Progress& progress,
-                     const std::function<Prediction(std::int64_t m)>& for_m) {
+// T(x, y) for every position a run over these units asks about: x <= the last m, y <= x + upto.
+std::shared_ptr<void> two_pile_table(const JobArgs& args, Progress& progress) {
+  const auto most_m = static_cast<Pile>(std::max<std::int64_t>(args.unit_to, 0));
+  progress.start("two-pile table", static_cast<std::uint64_t>(most_m + args.upto));
+  return std::make_shared<TwoPileTakeTable>(most_m, most_m + static_cast<Pile>(args.upto),
+                                            MoveDynamic::kFibonacci, progress);
+}
+
+void check_two_piles(const JobArgs& args, const TwoPileTakeTable& table, Report& report,
+                     Progress& progress, const std::function<Prediction(std::int64_t m)>& for_m) {
   const std::int64_t upto = args.upto;
   // Counting by the case names' addresses (a handful of literals) keeps the inner loop free
   // of string work; the report gets each m's totals.
@@ -36,10 +44,6 @@ void check_two_piles(const JobArgs& args, Report& report, Progress& progress,
       }
     per_case.emplace_back(name, n);
   };
-  const auto most_m = static_cast<Pile>(std::max<std::int64_t>(args.unit_to, 0));
-  progress.start("two-pile table", static_cast<std::uint64_t>(most_m + upto));
-  const TwoPileTakeTable table(most_m, most_m + static_cast<Pile>(upto), MoveDynamic::kFibonacci,
-                               progress);
   progress.start("checking", args.unit_count());
   std::uint64_t done = 0;
   args.for_each_unit([&](std::int64_t m) {
@@ -88,10 +92,11 @@ void check_two_piles(const JobArgs& args, Report& report, Progress& progress,
   });
 }
 
-void theorem10(const JobArgs& args, Report& report, Progress& progress) {
+void theorem10(const JobArgs& args, void* table, Report& report, Progress& progress) {
   auto parts = std::make_shared<std::vector<std::vector<int>>>();
   for (std::int64_t k = 0; k <= args.upto; ++k) parts->push_back(zeckendorf_indices(k));
-  check_two_piles(args, report, progress, [parts](std::int64_t) -> Prediction {
+  check_two_piles(args, *static_cast<const TwoPileTakeTable*>(table), report, progress,
+                  [parts](std::int64_t) -> Prediction {
     return [parts](std::int64_t m, std::int64_t k, int t) {
       Theorem10Case c = theorem10_case(m, (*parts)[static_cast<std::size_t>(k)], t);
       return std::pair{theorem10_predicts_p(c), theorem10_case_name(c)};
@@ -99,10 +104,11 @@ void theorem10(const JobArgs& args, Report& report, Progress& progress) {
   });
 }
 
-void theorem14(const JobArgs& args, Report& report, Progress& progress,
+void theorem14(const JobArgs& args, void* table, Report& report, Progress& progress,
                SpecialCaseParity parity) {
   const std::int64_t upto = args.upto;
-  check_two_piles(args, report, progress, [upto, parity](std::int64_t m) -> Prediction {
+  check_two_piles(args, *static_cast<const TwoPileTakeTable*>(table), report, progress,
+                  [upto, parity](std::int64_t m) -> Prediction {
     auto words = std::make_shared<TwoPileWordSets>(m, upto, parity);
     return [words](std::int64_t, std::int64_t k, int t) {
       const int alpha = t - words->p() + 1;
@@ -121,7 +127,7 @@ void note_smallest_counterexample(Report& report) {
 }
 
 ShardedJob two_pile_job(std::string name, std::string summary, std::string source,
-                        std::function<void(const JobArgs&, Report&, Progress&)> run) {
+                        std::function<void(const JobArgs&, void*, Report&, Progress&)> run) {
   ShardedJob job;
   job.name = std::move(name);
   job.summary = std::move(summary);
@@ -130,6 +136,7 @@ ShardedJob two_pile_job(std::string name, std::string summary, std::string sourc
   job.default_upto = 300;
   job.max_bound = 10000;
   job.units = [](const JobArgs& a) { return UnitRange{0, a.upto}; };
+  job.prepare = two_pile_table;
   job.run = std::move(run);
   return job;
 }
@@ -137,8 +144,8 @@ ShardedJob two_pile_job(std::string name, std::string summary, std::string sourc
 ShardedJob theorem14_job(std::string name, std::string summary, std::string source,
                          SpecialCaseParity parity) {
   ShardedJob job = two_pile_job(std::move(name), std::move(summary), std::move(source),
-                                [parity](const JobArgs& a, Report& r, Progress& p) {
-                                  theorem14(a, r, p, parity);
+                                [parity](const JobArgs& a, void* t, Report& r, Progress& p) {
+                                  theorem14(a, t, r, p, parity);
                                 });
   job.finish = note_smallest_counterexample;
   return job;

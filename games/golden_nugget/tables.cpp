@@ -137,9 +137,13 @@ ShardedJob outcomes_job() {
                                                          std::max<std::int64_t>(a.to, 1))) -
                             1};
   };
-  job.run = [](const JobArgs& a, Report& report, Progress& progress) {
+  // The heaps' reduced forms (a sweep up to `to`) and the exact values found, for every shard.
+  job.prepare = [](const JobArgs&, Progress&) -> std::shared_ptr<void> {
+    return std::make_shared<HeapOutcomes>(SubtractionSet::golden_nugget());
+  };
+  job.run = [](const JobArgs& a, void* prepared, Report& report, Progress& progress) {
     const std::int64_t lo = std::max<std::int64_t>(a.from, 1), hi = std::max(a.to, lo);
-    HeapOutcomes outcomes(SubtractionSet::golden_nugget());
+    HeapOutcomes& outcomes = *static_cast<HeapOutcomes*>(prepared);
     std::uint64_t done = 0;
     a.for_each_unit([&](std::int64_t c1) {
       report.begin_unit(c1);

@@ -52,6 +52,7 @@ std::string job_params(const ShardedJob& job, const JobArgs& args) {
 }
 
 JobArgs whole_run(const ShardedJob& job, JobArgs bounds) {
+  check_bounds(job, bounds);
   UnitRange all = job.units(bounds);
   bounds.unit_from = all.from;
   bounds.unit_to = all.to;
@@ -60,6 +61,11 @@ JobArgs whole_run(const ShardedJob& job, JobArgs bounds) {
 }
 
 Report run_shard(const ShardedJob& job, const JobArgs& args, Progress& progress) {
+  return ShardRunner(job).run(args, progress);
+}
+
+Report ShardRunner::run(const JobArgs& args, Progress& progress) {
+  const ShardedJob& job = *job_;
   check_bounds(job, args);
   UnitRange all = job.units(args);
   if (args.unit_from < all.from || args.unit_to > all.to || args.unit_from > args.unit_to)
@@ -71,9 +77,16 @@ Report run_shard(const ShardedJob& job, const JobArgs& args, Progress& progress)
     throw DomainError(fmt::format("--shard {}/{}: need 0 <= i < k", args.shard.index,
                                   args.shard.count));
   auto start = std::chrono::steady_clock::now();
+  const std::string run_key =
+      fmt::format("{} {} {}..{}", job.name, job_params(job, args), args.unit_from, args.unit_to);
+  if (job.prepare && prepared_for_ != run_key) {
+    prepared_.reset();  // before making the next: the two may not fit in memory together
+    prepared_ = job.prepare(args, progress);
+    prepared_for_ = run_key;
+  }
   Report r;
   progress.start(job.name, args.unit_count());
-  job.run(args, r, progress);
+  job.run(args, prepared_.get(), r, progress);
   r.end_unit();
   progress.finish();
   r.name = job.name;

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -56,9 +57,12 @@ struct ShardedJob {
   std::int64_t max_bound = 1'000'000;
   // The units of a run with these bounds (upto, or from and to).
   std::function<UnitRange(const JobArgs&)> units;
-  // Runs the units of args (opening each with report.begin_unit) into the report; calls
-  // progress.update once per unit or more often.
-  std::function<void(const JobArgs&, Report&, Progress&)> run;
+  // What every shard of a run needs and is costly to make (a table of all smaller positions):
+  // made once per process for the shards it runs (ShardRunner). May be empty.
+  std::function<std::shared_ptr<void>(const JobArgs&, Progress&)> prepare;
+  // Runs the units of args (opening each with report.begin_unit) into the report, with what
+  // prepare made (null without prepare); calls progress.update once per unit or more often.
+  std::function<void(const JobArgs&, void* prepared, Report&, Progress&)> run;
   // Notes drawn from a complete run (after a merge too); may be empty.
   std::function<void(Report&)> finish;
   // Tables: the table a complete report shows; empty for a verifier.
@@ -69,12 +73,26 @@ struct ShardedJob {
 // The "params" of a report: what every shard of one run shares ("upto 300", "from 1 to 200").
 std::string job_params(const ShardedJob& job, const JobArgs& args);
 
-// Runs one shard of a job: checks the bounds, units and shard (DomainError naming the option
-// and its range), times the run and fills in the report's name, params, units and shard.
-// With the whole range in one shard it also applies job.finish.
+// Runs shards of a job, keeping what job.prepare made for the next shard of the same run.
+class ShardRunner {
+ public:
+  explicit ShardRunner(const ShardedJob& job) : job_(&job) {}
+  // Runs one shard: checks the bounds, units and shard (DomainError naming the option and its
+  // range), times the run and fills in the report's name, params, units and shard. With the
+  // whole range in one shard it also applies job.finish.
+  Report run(const JobArgs& args, Progress& progress);
+  const ShardedJob& job() const { return *job_; }
+
+ private:
+  const ShardedJob* job_;
+  std::shared_ptr<void> prepared_;
+  std::string prepared_for_;  // the run (params and units) prepared_ belongs to
+};
+
+// One shard, with nothing kept: ShardRunner(job).run(args, progress).
 Report run_shard(const ShardedJob& job, const JobArgs& args, Progress& progress);
 
-// The whole range of the bounds in args, in one shard.
+// The whole range of the bounds in args, in one shard; DomainError for bounds out of range.
 JobArgs whole_run(const ShardedJob& job, JobArgs bounds);
 
 // The verifier or the table that runs the whole job in one process, for `cgt verify` and

@@ -119,9 +119,10 @@ void run_plan_locally(ShardPlan& plan, int jobs) {
   Progress bar = terminal_progress();
   bar.start(fmt::format("{} ({} shards)", plan.job().name, total), total);
   bar.update(done);
-  auto run = [&plan](std::int64_t shard) {
+  games::ShardRunner runner(plan.job());  // each worker has its own copy
+  auto run = [&](std::int64_t shard) {
     Progress quiet;  // the bar counts shards; a shard's own progress still polls Ctrl-C
-    return games::run_shard(plan.job(), plan.args_of(shard), quiet);
+    return runner.run(plan.args_of(shard), quiet);
   };
   if (jobs <= 1) {
     for (std::int64_t shard : pending) {

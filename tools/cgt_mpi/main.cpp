@@ -11,6 +11,7 @@
 
 #include <chrono>
 #include <iostream>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -53,6 +54,7 @@ void send(const std::string& text, int dest, int tag) {
 // Ranks 1..: run the shards rank 0 sends until it says stop.
 int compute(const cgt::games::JobRegistry& jobs) {
   cgt::tool::InterruptScope interrupts;  // SIGTERM from mpirun stops a shard at its next poll
+  std::optional<cgt::games::ShardRunner> runner;  // keeps what the shards of a run share
   while (true) {
     MPI_Status status;
     std::string task = receive(0, MPI_ANY_TAG, &status);
@@ -65,8 +67,9 @@ int compute(const cgt::games::JobRegistry& jobs) {
     try {
       const cgt::games::ShardedJob* job = jobs.find(name);
       if (!job || !in) throw cgt::DomainError(fmt::format("a malformed task: {}", task));
+      if (!runner || &runner->job() != job) runner.emplace(*job);
       cgt::Progress quiet;
-      send(to_json(cgt::games::run_shard(*job, a, quiet)), 0, kResult);
+      send(to_json(runner->run(a, quiet)), 0, kResult);
     } catch (const std::exception& e) {
       send(fmt::format("shard {}/{} of {}: {}", a.shard.index, a.shard.count, name, e.what()), 0,
            kFailed);

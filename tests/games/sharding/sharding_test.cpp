@@ -1,0 +1,174 @@
+// Sharded runs: whatever the split, the shards' reports merge into exactly the report of one
+// run over all the units (the second computation is that single run); and a merge refuses
+// reports that are not the shards of one run, cover a unit twice or miss one.
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <regex>
+
+#include "cgt/error.hpp"
+#include "games/sharding/merge.hpp"
+#include "games/sharding/shard_folder.hpp"
+#include "games/sharding/sharded_job.hpp"
+
+using namespace cgt;
+using namespace cgt::games;
+
+namespace {
+
+// The JSON of a report without its timing, which differs between runs.
+std::string timeless(const Report& r) {
+  return std::regex_replace(to_json(r), std::regex("\"seconds\": [0-9.]+"), "");
+}
+
+JobArgs bounds_for(const ShardedJob& job) {
+  JobArgs a;
+  if (job.is_table()) {
+    a.from = 1;
+    a.to = 12;
+  } else {
+    a.upto = 60;
+  }
+  return a;
+}
+
+std::vector<Report> shards_of(const ShardedJob& job, JobArgs whole, std::int64_t k) {
+  std::vector<Report> parts;
+  Progress quiet;
+  for (std::int64_t i = 0; i < k; ++i) {
+    whole.shard = Shard{i, k};
+    parts.push_back(run_shard(job, whole, quiet));
+  }
+  return parts;
+}
+
+}  // namespace
+
+TEST_CASE("shards are written i/k with 0 <= i < k, and anything else is refused by name", "[sharding]") {
+  CHECK(parse_shard("0/1").index == 0);
+  CHECK(parse_shard("3/8").count == 8);
+  for (const char* bad : {"", "1", "8/8", "-1/4", "1/0", "a/b", "1/2/3", "1 /2", "0/1000001"}) {
+    CAPTURE(bad);
+    CHECK_THROWS_WITH(parse_shard(bad), Catch::Contains("--shard takes i/k"));
+  }
+}
+
+TEST_CASE("shards of every job merge into the single run's report, split in any way",
+          "[sharding]") {
+  JobRegistry jobs = all_jobs();
+  REQUIRE(jobs.all().size() >= 4);
+  Progress quiet;
+  for (const ShardedJob& job : jobs.all()) {
+    CAPTURE(job.name);
+    const JobArgs whole = whole_run(job, bounds_for(job));
+    const Report single = run_shard(job, whole, quiet);
+    REQUIRE(single.checksum != 0);
+    const std::int64_t units = whole.unit_to - whole.unit_from + 1;
+    for (std::int64_t k : {std::int64_t{1}, std::int64_t{2}, std::int64_t{3}, std::int64_t{7},
+                           units + 3}) {
+      CAPTURE(k);
+      std::vector<Report> parts = shards_of(job, whole, k);
+      CHECK(timeless(merge_reports(parts, &job)) == timeless(single));
+      // In any order, and through their JSON files' text.
+      std::reverse(parts.begin(), parts.end());
+      for (Report& p : parts) p = report_from_json(to_json(p));
+      CHECK(timeless(merge_reports(parts, &job)) == timeless(single));
+    }
+  }
+}
+
+TEST_CASE("a verifier's units split by --from/--to merge too, and its notes come back",
+          "[sharding]") {
+  const JobRegistry jobs = all_jobs();
+  const ShardedJob* job = jobs.find("gfib-theorem-14");
+  REQUIRE(job);
+  Progress quiet;
+  JobArgs whole = whole_run(*job, bounds_for(*job));
+  const Report single = run_shard(*job, whole, quiet);
+  REQUIRE(single.failure_count > Report::kKeptFailures);  // the paper's slips, many of them
+  REQUIRE(single.notes.size() == 1);
+  JobArgs low = whole, high = whole;
+  low.unit_to = 25;
+  high.unit_from = 26;
+  std::vector<Report> parts = shards_of(*job, low, 2);
+  for (Report& p : shards_of(*job, high, 3)) parts.push_back(std::move(p));
+  CHECK(timeless(merge_reports(parts, job)) == timeless(single));
+  // Without the job, the merge has the same results but not the notes drawn from them.
+  CHECK(merge_reports(parts, nullptr).notes.empty());
+}
+
+TEST_CASE("different results have different checksums", "[sharding]") {
+  JobRegistry jobs = all_jobs();
+  Progress quiet;
+  JobArgs a;
+  a.upto = 60;
+  Report paper =
+      run_shard(*jobs.find("gfib-theorem-14"), whole_run(*jobs.find("gfib-theorem-14"), a), quiet);
+  Report corrected = run_shard(*jobs.find("gfib-theorem-14-corrected"),
+                               whole_run(*jobs.find("gfib-theorem-14-corrected"), a), quiet);
+  CHECK(paper.checked == corrected.checked);
+  CHECK(paper.checksum != corrected.checksum);
+}
+
+TEST_CASE("a merge refuses what is not exactly the shards of one run", "[sharding]") {
+  const JobRegistry jobs = all_jobs();
+  const ShardedJob* job = jobs.find("gfib-theorem-10");
+  REQUIRE(job);
+  JobArgs whole = whole_run(*job, bounds_for(*job));
+  std::vector<Report> parts = shards_of(*job, whole, 3);
+  auto twice = parts;
+  twice.push_back(parts[1]);
+  CHECK_THROWS_WITH(merge_reports(twice, job), Catch::Contains("is covered twice"));
+  auto missing = parts;
+  missing.erase(missing.begin() + 1);
+  CHECK_THROWS_WITH(merge_reports(missing, job), Catch::Contains("covered by no report"));
+  auto other = parts;
+  JobArgs bigger = whole_run(*job, JobArgs{61, 0, 0, 0, -1, {}});
+  bigger.shard = Shard{1, 3};
+  Progress quiet;
+  other[1] = run_shard(*job, bigger, quiet);
+  CHECK_THROWS_WITH(merge_reports(other, job), Catch::Contains("are not shards of one run"));
+  CHECK_THROWS_AS(merge_reports({}, job), DomainError);
+}
+
+TEST_CASE("run_shard checks its bounds, units and shard", "[sharding]") {
+  const JobRegistry jobs = all_jobs();
+  const ShardedJob* job = jobs.find("gfib-theorem-10");
+  Progress quiet;
+  CHECK_THROWS_WITH(whole_run(*job, JobArgs{job->max_bound + 1, 0, 0, 0, -1, {}}),
+                    Catch::Contains("--upto must lie between 0 and"));
+  JobArgs a = whole_run(*job, bounds_for(*job));
+  a.upto = -1;
+  CHECK_THROWS_WITH(run_shard(*job, a, quiet), Catch::Contains("--upto must lie between 0 and"));
+  a = whole_run(*job, bounds_for(*job));
+  a.unit_to = 61;
+  CHECK_THROWS_WITH(run_shard(*job, a, quiet), Catch::Contains("is not within them"));
+  const ShardedJob* table = jobs.find("gn-outcomes");
+  JobArgs t;
+  t.from = 5;
+  t.to = 4;
+  CHECK_THROWS_WITH(whole_run(*table, t), Catch::Contains("need 0 <= --from <= --to"));
+}
+
+TEST_CASE("a shard folder keeps reports, finds them again and refuses another run's",
+          "[sharding]") {
+  namespace fs = std::filesystem;
+  fs::path dir = fs::temp_directory_path() / "cgt-shard-folder-test";
+  fs::remove_all(dir);
+  const JobRegistry jobs = all_jobs();
+  const ShardedJob* job = jobs.find("gfib-theorem-10");
+  ShardFolder folder(dir);
+  JobArgs a = whole_run(*job, bounds_for(*job));
+  a.shard = Shard{1, 4};
+  CHECK_FALSE(folder.find(*job, a));
+  Progress quiet;
+  Report r = run_shard(*job, a, quiet);
+  folder.write(r);
+  auto kept = folder.find(*job, a);
+  REQUIRE(kept);
+  CHECK(timeless(*kept) == timeless(r));
+  CHECK(ShardFolder::reports_in(dir) == std::vector<fs::path>{folder.file_of(job->name, a.shard)});
+  JobArgs other = whole_run(*job, JobArgs{70, 0, 0, 0, -1, {}});
+  other.shard = a.shard;
+  CHECK_THROWS_WITH(folder.find(*job, other), Catch::Contains("is a shard of another run"));
+  fs::remove_all(dir);
+}
