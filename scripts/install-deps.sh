@@ -8,7 +8,7 @@ set -euo pipefail
 # the test that pip-installs the package into a virtual environment.
 packages=(g++ cmake make libboost-dev libfmt-dev catch2 libreadline-dev librsvg2-bin libpng-dev
           pybind11-dev python3-dev python3-pytest python3-hypothesis python3-nbconvert
-          python3-nbclient python3-ipykernel python3-venv "$@")
+          python3-nbclient python3-ipykernel python3-venv libopenmpi-dev openmpi-bin "$@")
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

@@ -292,3 +292,32 @@ TEST_CASE("an unclosed bracket is reported where it opens", "[cli]") {
   auto i = cgt_run({inside.path});
   CHECK_THAT(i.err, Catch::Contains(":2:4: expected ',', '|' or '}', found '3'"));
 }
+
+TEST_CASE("sharding options: bad values and verifiers that do not split are usage errors",
+          "[cli][sharding]") {
+  auto bad_shard = cgt_run({"verify", "gfib-theorem-10", "--shard", "3/3"});
+  CHECK(bad_shard.status == 2);
+  CHECK_THAT(bad_shard.err, Catch::Contains("--shard takes i/k with 0 <= i < k"));
+  auto bad_jobs = cgt_run({"verify", "gfib-theorem-10", "--jobs", "0"});
+  CHECK(bad_jobs.status == 2);
+  CHECK_THAT(bad_jobs.err, Catch::Contains("--jobs takes an integer from 1 to 1024"));
+  auto sweep = cgt_run({"verify", "gn-main-theorem", "--jobs", "2"});
+  CHECK(sweep.status == 2);
+  CHECK_THAT(sweep.err, Catch::Contains("does not split into shards"));
+  CHECK_THAT(sweep.err, Catch::Contains("gfib-theorem-10"));
+  auto units = cgt_run({"verify", "gfib-theorem-10", "--upto", "20", "--from", "5", "--to", "21"});
+  CHECK(units.status == 2);
+  CHECK_THAT(units.err, Catch::Contains("run from 0 to 20, not 5..21"));
+  auto mismatch = cgt_run({"verify", "gfib-theorem-10", "--shard", "1/4", "--shards", "5"});
+  CHECK(mismatch.status == 2);
+  CHECK_THAT(mismatch.err, Catch::Contains("disagree"));
+  auto merge_nothing = cgt_run({"merge", "/nonexistent/report.json"});
+  CHECK(merge_nothing.status == 2);
+  CHECK_THAT(merge_nothing.err, Catch::Contains("cannot read /nonexistent/report.json"));
+  Script not_json("{\"name\": 1");
+  auto merge_bad = cgt_run({"merge", not_json.path});
+  CHECK(merge_bad.status == 2);
+  CHECK_THAT(merge_bad.err, Catch::Contains("not a report: JSON, line 1, column 11"));
+  auto list = cgt_run({"verify", "--list"});
+  CHECK_THAT(list.out, Catch::Contains("[shards: units are m, the smaller pile]"));
+}

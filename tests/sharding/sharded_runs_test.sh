@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Sharded runs as users start them: `cgt ... --jobs N`, `--shard i/k` then `cgt merge`, a run
+# killed and started again on its folder, and (when built) `mpirun -n 4 cgt-mpi`. Each must
+# print exactly what the single-process run prints (the JSON report without its timing).
+# Usage: sharded_runs_test.sh CGT [CGT_MPI]
+set -euo pipefail
+cgt=$1
+cgt_mpi=${2:-}
+work=$(mktemp -d /tmp/cgt-sharded-XXXXXX)
+trap 'rm -rf "$work"' EXIT
+fail() { echo "FAILED: $*" >&2; exit 1; }
+timeless() { sed -E 's/"seconds": [0-9.]+//'; }
+
+# The two workloads of the issue: a Theorem 10 check and a 3-heap GoldenNugget outcome table.
+verify=(verify gfib-theorem-10 --upto 400 --json)
+table=(table gn-outcomes --from 1 --to 40 --json)
+"$cgt" "${verify[@]}" | timeless > "$work/verify.single"
+"$cgt" "${table[@]}" | timeless > "$work/table.single"
+grep -q '"passed": true' "$work/verify.single" || fail "the single Theorem 10 run did not pass"
+grep -q '"3 heaps: positions": 88560' "$work/table.single" || fail "the single table run"
+
+same() {  # same NAME FILE: FILE (a sharded run's output) equals the single run's
+  diff <(timeless < "$2") "$work/$1.single" > /dev/null || fail "$2 differs from the single run"
+}
+
+echo "--jobs: worker processes"
+for jobs in 1 2 3; do
+  "$cgt" "${verify[@]}" --jobs $jobs --shards 7 > "$work/v.$jobs" && same verify "$work/v.$jobs"
+  "$cgt" "${table[@]}" --jobs $jobs > "$work/t.$jobs" && same table "$work/t.$jobs"
+done
+
+echo "--shard i/k, then cgt merge"
+for i in 0 1 2 3 4; do
+  "$cgt" "${verify[@]}" --shard $i/5 --out "$work/shards" > /dev/null
+done
+"$cgt" merge --json "$work/shards" > "$work/merged" && same verify "$work/merged"
+rm "$work/shards/gfib-theorem-10.shard-3-of-5.json"
+if "$cgt" merge "$work/shards" 2> "$work/err"; then fail "a merge with a shard missing passed"; fi
+grep -q "covered by no report" "$work/err" || fail "the missing shard is not named"
+# Text output: the table as a single run prints it.
+for i in 0 1; do "$cgt" table gn-outcomes --to 40 --shard $i/2 --out "$work/t"; done > /dev/null
+diff <("$cgt" merge "$work/t") <("$cgt" table gn-outcomes --to 40) || fail "merged table text"
+
+echo "a run killed, then started again on its folder"
+big=(verify gfib-theorem-10 --upto 1500 --json)
+"$cgt" "${big[@]}" | timeless > "$work/big.single"
+setsid "$cgt" "${big[@]}" --jobs 2 --shards 40 --out "$work/run" > /dev/null 2>&1 &
+pid=$!
+for _ in $(seq 600); do  # up to a minute for two shards to be written
+  [ "$(ls "$work/run" 2> /dev/null | grep -c '\.json$')" -ge 2 ] && break
+  sleep 0.1
+done
+kill -KILL -- -"$pid" 2> /dev/null || true
+wait "$pid" 2> /dev/null || true
+kept=$(ls "$work/run" | grep -c '\.json$')
+[ "$kept" -ge 2 ] || fail "no shard was written before the kill"
+echo "  $kept of 40 shards were done when it was killed"
+# Mark one kept report: the resumed run must use it, not compute that shard again.
+first=$(ls "$work/run"/*.json | head -1)
+sed -i -E 's/"seconds": [0-9.]+/"seconds": 5000.000/' "$first"
+"$cgt" "${big[@]}" --jobs 2 --shards 40 --out "$work/run" > "$work/resumed"
+same big "$work/resumed"
+grep -Eq '"seconds": 5[0-9]{3}\.' "$work/resumed" || fail "the resumed run recomputed a kept shard"
+[ "$(ls "$work/run" | grep -c '\.json$')" -eq 40 ] || fail "the resumed run did not keep every shard"
+if "$cgt" "${big[@]}" --upto 1400 --shards 40 --out "$work/run" 2> "$work/err"; then
+  fail "a folder of another run was used"
+fi
+grep -q "is a shard of another run" "$work/err" || fail "no message for a folder of another run"
+
+if [ -n "$cgt_mpi" ]; then
+  echo "cgt-mpi under mpirun, 4 ranks"
+  export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
+  mpi=(mpirun --oversubscribe -n 4 "$cgt_mpi")
+  "${mpi[@]}" "${verify[@]}" > "$work/mpi.v" && same verify "$work/mpi.v"
+  "${mpi[@]}" "${table[@]}" --shards 11 > "$work/mpi.t" && same table "$work/mpi.t"
+  # Resume: three shards done by cgt beforehand, the rest by the ranks.
+  for i in 0 4 9; do "$cgt" "${table[@]}" --shard $i/12 --out "$work/mpirun" > /dev/null; done
+  sed -i -E 's/"seconds": [0-9.]+/"seconds": 5000.000/' "$work/mpirun/gn-outcomes.shard-4-of-12.json"
+  "${mpi[@]}" "${table[@]}" --shards 12 --out "$work/mpirun" > "$work/mpi.r" && same table "$work/mpi.r"
+  grep -Eq '"seconds": 5[0-9]{3}\.' "$work/mpi.r" || fail "the MPI run recomputed a kept shard"
+  [ "$(ls "$work/mpirun" | grep -c '\.json$')" -eq 12 ] || fail "the MPI run did not write every shard"
+fi
+echo "all sharded runs equal the single run"
