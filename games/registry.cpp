@@ -22,6 +22,7 @@ JobRegistry all_jobs() {
   JobRegistry r;
   register_golden_nugget_jobs(r);
   add_two_pile_jobs(r);
+  add_power_of_two_jobs(r);
   return r;
 }
 
