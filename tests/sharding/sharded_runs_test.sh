@@ -67,6 +67,25 @@ if "$cgt" "${big[@]}" --upto 1400 --shards 40 --out "$work/run" 2> "$work/err"; 
 fi
 grep -q "is a shard of another run" "$work/err" || fail "no message for a folder of another run"
 
+echo "Ctrl-C stops the workers and the run, keeping the finished shards"
+setsid "$cgt" "${big[@]}" --jobs 2 --shards 40 --out "$work/interrupted" > /dev/null 2>&1 &
+pid=$!
+for _ in $(seq 600); do
+  [ "$(ls "$work/interrupted" 2> /dev/null | grep -c '\.json$')" -ge 1 ] && break
+  sleep 0.1
+done
+kill -INT -- -"$pid"
+started=$(date +%s%N)
+status=0
+wait "$pid" || status=$?
+elapsed_ms=$(( ($(date +%s%N) - started) / 1000000 ))
+[ "$status" -eq 130 ] || fail "Ctrl-C: exit status $status, not 130"
+[ "$elapsed_ms" -lt 5000 ] || fail "Ctrl-C took $elapsed_ms ms"
+sleep 0.2
+if pgrep -g "$pid" > /dev/null; then fail "workers outlived the interrupted run"; fi
+"$cgt" "${big[@]}" --jobs 2 --shards 40 --out "$work/interrupted" > "$work/after"
+same big "$work/after"
+
 if [ -n "$cgt_mpi" ]; then
   echo "cgt-mpi under mpirun, 4 ranks"
   export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
