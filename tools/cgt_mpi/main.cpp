@@ -93,11 +93,11 @@ void hand_out(cgt::tool::ShardPlan& plan, int ranks) {
   while (busy > 0) {
     int arrived = 0;
     MPI_Status status;
-    while (!arrived) {  // polls, so that Ctrl-C and SIGTERM are noticed within 50 ms
+    while (!arrived) {  // polls, so that Ctrl-C and SIGTERM are noticed at once
       MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &arrived, &status);
       if (!arrived) {
         cgt::poll_interrupt();
-        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
       }
     }
     std::string text = receive(status.MPI_SOURCE, status.MPI_TAG, &status);
