@@ -56,7 +56,7 @@ enum class Operation : std::uint8_t {
   kOrdinalSum,      // ordinal sum g:h, keyed by (g, h)
   kConjunctiveSum,  // conjunctive sum of the canonical forms, keyed by the ordered pair
   kSelectiveSum,    // selective sum of the canonical forms, keyed by the ordered pair
-  kUpNth,           // the uptimal up-nth power, keyed by (n, 0)
+  kUpNth,           // the up-nth power ^<n>, keyed by (n, 0), and the sum ^[n], by (n, 1)
   kCount
 };
 inline constexpr std::size_t kOperationCount = static_cast<std::size_t>(Operation::kCount);
