@@ -48,7 +48,7 @@ enum class Operation : std::uint8_t {
   kHeatStar,   // g heated by * (reduce/, second algorithm)
   kCool,       // g cooled by t: keyed by (g, number node of t)
   kHeat,       // g heated by t
-  kMisc,       // other unary facts cached by modules (keys must not collide: see uses)
+  kMisc,       // other unary facts, keyed (g, a tag of the module): companion.cpp
   kMean,            // mean value of g, stored as the number node of the mean
   kTemperature,     // temperature of g, stored as the number node of the temperature
   kAtomicWeight,    // atomic weight of an all-small g

@@ -1,6 +1,7 @@
 // Built-in functions of the value algebra (cgt/).
 #include <fmt/format.h>
 
+#include "cgt/companion.hpp"
 #include "cgt/compare.hpp"
 #include "cgt/facts.hpp"
 #include "cgt/game_table.hpp"
@@ -52,6 +53,9 @@ void register_core_functions(FunctionRegistry& r) {
                    "leftstop({3|-1})", [](Game g) -> Value { return number(left_stop(g)); }));
   r.add(unary_game("rightstop", "the Right stop: the number reached when Right starts",
                    "rightstop({3|-1})", [](Game g) -> Value { return number(right_stop(g)); }));
+  r.add(unary_game("companion",
+                   "the companion G°: {0 if G >= 0, companions of G^L | 0 if G <= 0, of G^R}",
+                   "companion(^)", [](Game g) -> Value { return cgt::companion(g); }));
   r.add(unary_game("birthday", "the birthday: the height of the canonical form's game tree",
                    "birthday(^)", [](Game g) -> Value {
                      return number(Dyadic(BigInt(cgt::birthday(g))));
