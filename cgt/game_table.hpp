@@ -48,7 +48,7 @@ enum class Operation : std::uint8_t {
   kHeatStar,   // g heated by * (reduce/, second algorithm)
   kCool,       // g cooled by t: keyed by (g, number node of t)
   kHeat,       // g heated by t
-  kMisc,       // other unary facts cached by modules (keys must not collide: see uses)
+  kMisc,       // other unary facts, keyed (g, a tag of the module): companion.cpp
   kMean,            // mean value of g, stored as the number node of the mean
   kTemperature,     // temperature of g, stored as the number node of the temperature
   kAtomicWeight,    // atomic weight of an all-small g
@@ -56,7 +56,7 @@ enum class Operation : std::uint8_t {
   kOrdinalSum,      // ordinal sum g:h, keyed by (g, h)
   kConjunctiveSum,  // conjunctive sum of the canonical forms, keyed by the ordered pair
   kSelectiveSum,    // selective sum of the canonical forms, keyed by the ordered pair
-  kUpNth,           // the uptimal up-nth power, keyed by (n, 0)
+  kUpNth,           // the up-nth power ^<n>, keyed by (n, 0), and the sum ^[n], by (n, 1)
   kCount
 };
 inline constexpr std::size_t kOperationCount = static_cast<std::size_t>(Operation::kCount);

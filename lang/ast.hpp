@@ -18,7 +18,7 @@ enum class Op { kAdd, kJoined, kSub, kAddSwitch, kMul, kEq, kNe, kLe, kGe, kLt, 
 struct Expr {
   enum class Kind {
     kNumber,       // text: "3/8", possibly "-3/8"
-    kUpStar,       // ups, nim, power: ^, v*, *3, ^^*, ^<3>* (ups = +-1 when power != 1)
+    kUpStar,       // ups, nim, power: ^, v*, *3, ^^*, ^<3>*, ^[3] (ups = +-1 when power != 1)
     kGameLiteral,  // children: Left options then Right options; left_count splits them
     kUnary,        // op, children[0]
     kBinary,       // op, children[0], children[1]
@@ -39,6 +39,7 @@ struct Expr {
   std::int64_t ups = 0;
   std::uint64_t nim = 0;
   std::uint64_t power = 1;  // ^<power>: the uptimal power of up
+  bool running_sum = false;  // ^[power]: the sum ^<1> + ... + ^<power>
   std::size_t left_count = 0;
   std::vector<std::unique_ptr<Expr>> children;
 };

@@ -62,11 +62,13 @@ std::vector<Token> lex(std::string_view in) {
     while (j < in.size() && is_digit(in[j])) ++j;
     return j;
   };
-  // "<digits>" at j, as in ^<3>: the end of the '>' or 0 when there is none.
+  // "<digits>" or "[digits]" at j, as in ^<3> and ^[3]: the end of the closing bracket or 0
+  // when there is none.
   auto power_suffix = [&](std::size_t j) -> std::size_t {
-    if (j >= in.size() || in[j] != '<') return 0;
+    if (j >= in.size() || (in[j] != '<' && in[j] != '[')) return 0;
     std::size_t e = digits_from(j + 1);
-    return e > j + 1 && e < in.size() && in[e] == '>' ? e + 1 : 0;
+    char close = in[j] == '<' ? '>' : ']';
+    return e > j + 1 && e < in.size() && in[e] == close ? e + 1 : 0;
   };
   // Counts of 64 bits; the evaluator reports the range it supports. A larger count makes the
   // token an error that quotes it (a saturated count would misquote it).
@@ -115,20 +117,22 @@ std::vector<Token> lex(std::string_view in) {
       t.kind = is_down(word) ? Tok::kDown : Tok::kIdent;
       if (t.kind == Tok::kDown)
         t.count = len > 1 && is_digit(word[1]) ? count_of(i + 1, i + len) : len;
-      if (std::size_t end = word == "v" ? power_suffix(i + 1) : 0) {  // v<3>
+      if (std::size_t end = word == "v" ? power_suffix(i + 1) : 0) {  // v<3>, v[3]
         t.power = count_of(i + 2, end - 1);
+        t.running_sum = in[i + 1] == '[';
         len = end - i;
       }
     } else if (starts_with(in, i, "^") || starts_with(in, i, kUpArrow) ||
                starts_with(in, i, kDownArrow)) {
-      // ^, ^^, ^3, ^<3> and the arrows ↑ ↑↑ ↑3 ↑<3> ↓ ↓↓ ↓3 ↓<3>.
+      // ^, ^^, ^3, ^<3>, ^[3] and the arrows ↑ ↑↑ ↑3 ↑<3> ↑[3] ↓ ↓↓ ↓3 ↓<3> ↓[3].
       std::string_view glyph = in[i] == '^' ? "^" : in.substr(i, 3);
       t.kind = glyph == kDownArrow ? Tok::kDown : Tok::kUp;
       std::size_t j = i, repeats = 0;
       while (starts_with(in, j, glyph)) j += glyph.size(), ++repeats;
-      if (std::size_t end = repeats == 1 ? power_suffix(j) : 0) {  // ^<3>
+      if (std::size_t end = repeats == 1 ? power_suffix(j) : 0) {  // ^<3>, ^[3]
         t.count = 1;
         t.power = count_of(j + 1, end - 1);
+        t.running_sum = in[j] == '[';
         j = end;
       } else if (repeats == 1 && j < in.size() && is_digit(in[j])) {
         std::size_t e = digits_from(j);

@@ -15,8 +15,8 @@ enum class Tok {
   kNumber,     // 12, 3/8
   kIdent,      // gn, x1
   kString,     // "gn-partition"
-  kUp,         // ^ ^^ ^3 (count = multiplicity); ^<3> (count 1, power 3: up-third)
-  kDown,       // v vv v3; v<3>
+  kUp,         // ^ ^^ ^3 (count = multiplicity); ^<3> (count 1, power 3: up-third); ^[3]
+  kDown,       // v vv v3; v<3>; v[3]
   kStar,       // *
   kNimber,     // *2 (count = 2)
   kPlus, kMinus, kPlusMinus,
@@ -37,7 +37,8 @@ struct Token {
   std::size_t line = 1, column = 1;
   std::size_t offset = 0;  // byte offset in the input
   bool spaced = false;  // whitespace (or the start of input) precedes the token
-  std::uint64_t power = 1;  // n of the uptimal ^<n> or v<n>
+  std::uint64_t power = 1;  // n of the uptimal ^<n> or v<n>, or of ^[n] or v[n]
+  bool running_sum = false;  // ^[n]: the sum ^<1> + ... + ^<n>
 };
 
 std::vector<Token> lex(std::string_view input);

@@ -385,7 +385,8 @@ class Parser {
     return binary(Op::kJoined, at, std::move(n), infinitesimal());
   }
 
-  // ^, ^^, ^3, ^<3>, v, vv, v3, v<3>, *, *n, optionally followed (no space) by * or *n: ^*, v*3.
+  // ^, ^^, ^3, ^<3>, ^[3], v, vv, v3, v<3>, v[3], *, *n, optionally followed (no space) by * or
+  // *n: ^*, v*3, ^[3]*.
   ExprPtr infinitesimal() {
     Token t = take();
     ExprPtr e = node(Expr::Kind::kUpStar, t);
@@ -397,6 +398,7 @@ class Parser {
       throw ParseError(t.line, t.column, "up-multiple too large");
     e->ups = static_cast<std::int64_t>(t.count) * (t.kind == Tok::kUp ? 1 : -1);
     e->power = t.power;
+    e->running_sum = t.running_sum;
     const Token& next = peek();
     if (!next.spaced && (next.kind == Tok::kStar || next.kind == Tok::kNimber) &&
         !(next.kind == Tok::kStar && !peek(1).spaced && starts_operand(peek(1).kind))) {

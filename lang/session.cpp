@@ -94,6 +94,7 @@ Value Session::evaluate_node(const Expr& e) {
     case Expr::Kind::kNumber:
       return number(Dyadic::parse(e.text));
     case Expr::Kind::kUpStar:
+      if (e.running_sum) return sum(multiple(e.ups, up_sum(e.power)), nimber(e.nim));
       if (e.power != 1) return sum(multiple(e.ups, up_nth(e.power)), nimber(e.nim));
       return up_star(Dyadic(0), e.ups, e.nim);
     case Expr::Kind::kGameLiteral:

@@ -100,13 +100,16 @@ class Printer {
     return fmt::format("{}({})", tf.miny ? "Miny" : "Tiny", text(tf.of));
   }
 
-  // x + ^<n> (+ *): the number prefix as for up-star values, then the power of up, in LaTeX
-  // the books' superscript (Winning Ways' up-nth).
+  // x + ^<n> (+ *) and x + ^[n] (+ *): the number prefix as for up-star values, then the power
+  // of up or the sum of the powers up to it, in LaTeX the books' superscripts (Winning Ways'
+  // up-nth, Siegel's \uparrow^{\rightarrow n}).
   std::string uptimal(const UptimalForm& u) {
     std::string s = u.number.is_zero() ? "" : number(u.number);
     const char* arrow = u.down ? sym_.down : sym_.up;
-    s += style_ == Style::kLatex ? fmt::format("{}^{{{}}}", arrow, u.power)
-                                 : fmt::format("{}<{}>", arrow, u.power);
+    if (style_ == Style::kLatex)
+      s += fmt::format("{}^{{{}{}}}", arrow, u.sum ? "\\rightarrow " : "", u.power);
+    else
+      s += fmt::format("{}{}{}{}", arrow, u.sum ? '[' : '<', u.power, u.sum ? ']' : '>');
     if (u.star) s += sym_.star;
     return s;
   }

@@ -1,11 +1,13 @@
 // Built-in functions of the value algebra (cgt/).
 #include <fmt/format.h>
 
+#include "cgt/companion.hpp"
 #include "cgt/compare.hpp"
 #include "cgt/facts.hpp"
 #include "cgt/game_table.hpp"
 #include "cgt/nim_arithmetic.hpp"
 #include "cgt/parity.hpp"
+#include "cgt/strong_stops.hpp"
 #include "cgt/sum.hpp"
 #include "cgt/values.hpp"
 #include "lang/functions.hpp"
@@ -52,6 +54,17 @@ void register_core_functions(FunctionRegistry& r) {
                    "leftstop({3|-1})", [](Game g) -> Value { return number(left_stop(g)); }));
   r.add(unary_game("rightstop", "the Right stop: the number reached when Right starts",
                    "rightstop({3|-1})", [](Game g) -> Value { return number(right_stop(g)); }));
+  r.add(unary_game("strongleftstop",
+                   "CGSuite's StrongStop(Left): for a short game, its Left stop",
+                   "strongleftstop({3|-1})",
+                   [](Game g) -> Value { return number(strong_left_stop(g)); }));
+  r.add(unary_game("strongrightstop",
+                   "CGSuite's StrongStop(Right): for a short game, its Right stop",
+                   "strongrightstop({3|-1})",
+                   [](Game g) -> Value { return number(strong_right_stop(g)); }));
+  r.add(unary_game("companion",
+                   "the companion G°: {0 if G >= 0, companions of G^L | 0 if G <= 0, of G^R}",
+                   "companion(^)", [](Game g) -> Value { return cgt::companion(g); }));
   r.add(unary_game("birthday", "the birthday: the height of the canonical form's game tree",
                    "birthday(^)", [](Game g) -> Value {
                      return number(Dyadic(BigInt(cgt::birthday(g))));

@@ -1,11 +1,38 @@
 // Built-in functions for infinitesimals: atomic weights and the far star
-// (cgt/atomic_weight.hpp), tinies and minies (cgt/tiny.hpp), the powers of up (cgt/uptimal.hpp).
+// (cgt/atomic_weight.hpp), tinies and minies (cgt/tiny.hpp), the powers of up (cgt/uptimal.hpp)
+// and uptimal expansions (cgt/uptimal_expansion.hpp).
+#include <fmt/format.h>
+
 #include "cgt/atomic_weight.hpp"
 #include "cgt/tiny.hpp"
 #include "cgt/uptimal.hpp"
+#include "cgt/uptimal_expansion.hpp"
 #include "lang/functions.hpp"
 
 namespace cgt::lang {
+namespace {
+
+// The expansion as an expression that evaluates to the game: 1 + 2*^ - ^<3> + *.
+std::string expansion_text(const UptimalExpansion& e) {
+  std::string text = e.number.is_zero() ? "" : e.number.to_string();
+  auto append = [&](bool negative, const std::string& term) {
+    if (text.empty())
+      text = (negative ? "-" : "") + term;
+    else
+      text += fmt::format(" {} {}", negative ? '-' : '+', term);
+  };
+  for (std::size_t i = 0; i < e.coefficients.size(); ++i) {
+    std::int64_t a = e.coefficients[i];
+    if (a == 0) continue;
+    std::string power = i == 0 ? "^" : fmt::format("^<{}>", i + 1);
+    std::uint64_t size = a < 0 ? -static_cast<std::uint64_t>(a) : static_cast<std::uint64_t>(a);
+    append(a < 0, size == 1 ? power : fmt::format("{}*{}", size, power));
+  }
+  if (e.nim != 0) append(false, e.nim == 1 ? "*" : fmt::format("*{}", e.nim));
+  return text.empty() ? "0" : text;
+}
+
+}  // namespace
 
 void register_infinitesimal_functions(FunctionRegistry& r) {
   auto add = [&](const char* name, const char* signature, const char* summary, const char* example,
@@ -34,6 +61,16 @@ void register_infinitesimal_functions(FunctionRegistry& r) {
   add("upnth", "upnth(n)", "the n-th power of up ^<n> (not n.^, which is ^n)", "upnth(3)",
       [](const Args& a) -> Value {
         return up_nth(static_cast<std::uint64_t>(a.integer(0, "n", 1, 100'000)));
+      });
+  add("uptimalexpansion", "uptimalexpansion(G)",
+      "G = x + a1.^<1> + ... + ak.^<k> + *m written out term by term (an expression equal to G)",
+      "uptimalexpansion(^<2> + ^^*)", [](const Args& a) -> Value {
+        Game g = a.game(0, "G");
+        if (auto e = uptimal_expansion(g)) return Text{expansion_text(*e)};
+        throw DomainError(fmt::format(
+            "{}: G must be an uptimal x + a1.^<1> + ... + ak.^<k> + *m (x a number, a1..ak "
+            "integers, *m a nimber)",
+            a.signature()));
       });
 }
 

@@ -46,5 +46,7 @@ TEST_CASE("powers of up", "[infinitesimals]") {
     if (n >= 2)
       for (int k = 1; k <= 5; ++k) CHECK(less(multiple(k, p), up_nth(n - 1)));
     CHECK(ordinal_sum(star(), integer(static_cast<std::int64_t>(n))) == sum(running, star()));
+    CHECK(up_sum(n) == running);  // ^[n], from the same cache
   }
+  CHECK_THROWS_AS(up_sum(0), DomainError);
 }

@@ -149,6 +149,19 @@ TEST_CASE("tinies, minies and the powers of up", "[printer]") {
   // ^3 is three ups, ^<3> the third power; v<3 is still a comparison.
   CHECK(G("^3") == G("^ + ^ + ^"));
   CHECK(G("^<1>") == G("^"));
+  // The sums of the powers as CGSuite writes them (its Uptimal output: ^[n] for
+  // ^<1> + ... + ^<n>), and in LaTeX as Siegel's \uparrow^{\rightarrow n}.
+  CHECK(to_string(G("^ + ^<2> + ^<3>")) == "^[3]");
+  CHECK(to_string(G("-(^ + ^<2>) + *")) == "v[2]*");
+  CHECK(to_string(G("1/2 + ^ + ^<2> + ^<3> + ^<4>")) == "1/2^[4]");
+  CHECK(to_string(G("^ + ^<2> + ^<3>"), Style::kUnicode) == "↑[3]");
+  CHECK(to_string(G("^ + ^<2> + ^<3>"), Style::kLatex) == "\\uparrow^{\\rightarrow 3}");
+  for (int n = 2; n <= 9; ++n) {  // each printed in short, at every length
+    std::string sum = "^";
+    for (int k = 2; k <= n; ++k) sum += " + ^<" + std::to_string(k) + ">";
+    CHECK(to_string(G(sum.c_str())) == "^[" + std::to_string(n) + "]");
+    CHECK(to_string(G(("-(" + sum + ") + *").c_str())) == "v[" + std::to_string(n) + "]*");
+  }
 }
 
 TEST_CASE("tinies, minies and uptimals parse back", "[printer]") {

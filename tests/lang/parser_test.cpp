@@ -51,6 +51,26 @@ TEST_CASE("uptimal powers ^<n> and v<n>", "[parser]") {
   CHECK_THROWS_AS(G("^<0>"), DomainError);
 }
 
+TEST_CASE("sums of the powers of up ^[n] and v[n], as CGSuite writes them", "[parser]") {
+  // ^[n] = ^<1> + ... + ^<n> (CGSuite's uptimal output; Siegel's up to the n). A second source:
+  // the ordinal sum *:n, a green edge topped by n blue ones, is ^<1> + ... + ^<n> + *.
+  for (int n = 1; n <= 6; ++n) {
+    INFO("n = " << n);
+    std::string k = std::to_string(n);
+    CHECK(G(("^[" + k + "]*").c_str()) == G(("*:" + k).c_str()));
+    CHECK(G(("v[" + k + "]*").c_str()) == G(("-(*:" + k + ")").c_str()));
+    CHECK(G(("↑[" + k + "]").c_str()) == G(("^[" + k + "]").c_str()));
+    CHECK(G(("↓[" + k + "]*3").c_str()) == G(("v[" + k + "] + *3").c_str()));
+  }
+  CHECK(G("^[2]") == G("^ + {0|v*}"));
+  CHECK(G("1/2^[2]*") == G("1/2 + ^ + {0|v*} + *"));
+  CHECK(G("^[1]") == G("^"));
+  CHECK_THROWS_AS(G("^[0]"), DomainError);
+  CHECK_THROWS_AS(G("v[0]"), DomainError);
+  // A list after a space is a list, and lists still index.
+  CHECK_NOTHROW(lang::parse_expression("[^, v][0]"));
+}
+
 TEST_CASE("products, sums and precedence", "[parser]") {
   CHECK(G("3 * {1|0}") == G("{1|0} + {1|0} + {1|0}"));
   CHECK(G("2*{1|0}") == G("{1|0} + {1|0}"));

@@ -75,7 +75,7 @@ TEST_CASE("ranges, birthdays and counts at the 64-bit limits", "[session]") {
 TEST_CASE("lists are indexed from 0, and from -1 at the end", "[session]") {
   // ^ = {0|*} (its definition), so its options are 0 and *.
   Run r = run("leftoptions(^)[0]\nrightoptions(^)[-1]\nL = [1, *, ^]\nL[2]\nL[-3]\n[[1, 2], [3]][0][1]\n"
-              "L[3]\n^[0]\n[][0]\nL[1/2]\n");
+              "L[3]\n(^)[0]\n[][0]\nL[1/2]\n");
   CHECK(r.out == "0\n*\n^\n1\n2\n");
   CHECK_THAT(r.err, Catch::Contains("test:7:2: index 3 is outside the list: its 3 items are 0 to 2 "
                                     "(or -3 to -1 from the end)"));

@@ -128,6 +128,28 @@ TEST_CASE("CGSuite's names are answered with cgt's", "[toolkit]") {
   }
 }
 
+TEST_CASE("uptimal expansions, companions and strong stops as the REPL gives them", "[toolkit]") {
+  // Each expansion is the sum it was typed as (tests/cgt/uptimal_expansion_test checks the
+  // algorithm); the companions are worked by hand in tests/cgt/companion_test (^° = ^*, and
+  // CGSuite's closed form ^*° = ^); {2|{1|-1}} has stops 2 and 1 (Left moves to 2; Right to
+  // {1|-1}, where Left moves to 1).
+  Run r = run(
+      "uptimalexpansion(^ + ^<2> - ^<3> + *)\nuptimalexpansion(1 + 3*^<2> + *2)\n"
+      "uptimalexpansion(-1/2 - 2*^ + ^<4>)\nuptimalexpansion(7/4)\nuptimalexpansion(0)\n"
+      "uptimalexpansion(^[3]*)\ncompanion(^)\ncompanion(^*)\ncompanion(0)\n"
+      "g = {2|{1|-1}}\nstrongleftstop(g)\nstrongrightstop(g)\ng.StrongLeftStop\n"
+      "h = ^; h.Companion\nh.UptimalExpansion\n");
+  CHECK(r.out ==
+        "^ + ^<2> - ^<3> + *\n1 + 3*^<2> + *2\n-1/2 - 2*^ + ^<4>\n7/4\n0\n"
+        "^ + ^<2> + ^<3> + *\n^*\n^\n*\n2\n1\n2\n^*\n^\n");
+  CHECK(r.ok);
+  Run bad = run("uptimalexpansion({1|0})\nuptimalexpansion(Tiny(1) + {2|1})\nCompanion(^)\n");
+  CHECK(bad.out.empty());
+  CHECK_THAT(bad.err, Catch::Contains("uptimalexpansion(G): G must be an uptimal x + a1.^<1> + "
+                                      "... + ak.^<k> + *m"));
+  CHECK_THAT(bad.err, Catch::Contains("CGSuite's Companion is companion(G) in cgt"));
+}
+
 TEST_CASE("nim sums and products as the REPL gives them", "[toolkit]") {
   // The products are checked against their mex definition in tests/cgt/nim_arithmetic_test.cpp;
   // *5 + *3 = *6 is the sum of nimbers.

@@ -35,9 +35,10 @@ std::string plain(const std::string& raw) {
 
 }  // namespace
 
-PtySession::PtySession(const std::vector<std::string>& argv, const std::vector<std::string>& env) {
+PtySession::PtySession(const std::vector<std::string>& argv, const std::vector<std::string>& env,
+                       unsigned short rows) {
   winsize size{};
-  size.ws_row = 50;
+  size.ws_row = rows;
   size.ws_col = 200;
   child_ = forkpty(&master_, nullptr, nullptr, &size);
   if (child_ < 0) throw std::runtime_error("forkpty failed");

@@ -14,8 +14,9 @@ namespace cgt::test {
 
 class PtySession {
  public:
-  // Starts `argv` on a new pseudo-terminal with `env` added to the environment.
-  PtySession(const std::vector<std::string>& argv, const std::vector<std::string>& env);
+  // Starts `argv` on a new pseudo-terminal of `rows` rows with `env` added to the environment.
+  PtySession(const std::vector<std::string>& argv, const std::vector<std::string>& env,
+             unsigned short rows = 50);
   ~PtySession();  // kills the program if it still runs
   PtySession(const PtySession&) = delete;
   PtySession& operator=(const PtySession&) = delete;

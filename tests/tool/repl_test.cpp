@@ -32,11 +32,12 @@ struct History {
   ~History() { std::remove(path.c_str()); }
 };
 
+// PAGER=cat: help longer than the screen goes through a pager that shows it all at once.
 std::unique_ptr<PtySession> start(const History& history, std::vector<std::string> args = {}) {
   args.insert(args.begin(), CGT_TOOL);
   auto session = std::make_unique<PtySession>(
-      args,
-      std::vector<std::string>{"CGT_HISTORY=" + history.path, "TERM=xterm", "INPUTRC=/dev/null"});
+      args, std::vector<std::string>{"CGT_HISTORY=" + history.path, "TERM=xterm",
+                                     "INPUTRC=/dev/null", "PAGER=cat"});
   REQUIRE(session->expect("cgt> "));
   return session;
 }
@@ -175,6 +176,42 @@ TEST_CASE("help in the REPL", "[repl]") {
   expect(*s, kPrompt);
   ask(*s, "help birthday\r",
       "the birthday: the height of the canonical form's game tree\n  example: birthday(^)");
+  quit(*s);
+}
+
+TEST_CASE("help longer than the terminal goes through the pager, only in the REPL", "[repl]") {
+  // A pager that marks every line it shows, on a terminal of 12 rows.
+  History history;
+  std::vector<std::string> env{"CGT_HISTORY=" + history.path, "TERM=xterm", "INPUTRC=/dev/null",
+                               "PAGER=sed 's/^/paged: /'"};
+  auto s = std::make_unique<PtySession>(std::vector<std::string>{CGT_TOOL}, env, 12);
+  expect(*s, kPrompt);
+  s->send("help\r");
+  expect(*s, "paged: Functions by group");
+  expect(*s, kPrompt);
+  // Help that fits is printed as it is.
+  ask(*s, "help birthday\r", "birthday(G)");
+  CHECK(s->output().find("paged: birthday(G)") == std::string::npos);
+  quit(*s);
+  // Outside the REPL help is never paged, terminal or not.
+  PtySession e({CGT_TOOL, "-e", "help"}, env, 12);
+  expect(e, "Functions by group");
+  CHECK(e.wait_exit() == 0);
+  CHECK(e.output().find("paged:") == std::string::npos);
+}
+
+TEST_CASE("the REPL writes and reads ^[n], and has companions, expansions and strong stops",
+          "[repl]") {
+  // ^[3] = ^ + ^<2> + ^<3> (CGSuite's notation), printed back as such; the values are worked
+  // out in tests/cgt (companion_test, uptimal_expansion_test, strong_stops_test).
+  History history;
+  auto s = start(history);
+  ask(*s, "^ + ^<2> + ^<3>\r", "^[3]\n");
+  ask(*s, "v[2]* == -(^ + ^<2>) + *\r", "true\n");
+  ask(*s, "uptimalexpansion(1/2^[3]*)\r", "1/2 + ^ + ^<2> + ^<3> + *\n");
+  ask(*s, "companion(^)\r", "^*\n");
+  ask(*s, "strongrightstop({2|{1|-1}})\r", "1\n");
+  ask(*s, "help StrongLeftStop\r", "strongleftstop(G)");
   quit(*s);
 }
 

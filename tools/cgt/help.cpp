@@ -14,7 +14,8 @@ namespace {
 
 constexpr const char* kSyntax =
     "Games: {L|R} with options separated by commas, slashes {1||1|0} = {1|{1|0}}, numbers 3/4, "
-    "nimbers *n, ^ v ^* ^^ ^3 v3*2 ^<3> (up-third), switches +-x and +-{a, b}; written together "
+    "nimbers *n, ^ v ^* ^^ ^3 v3*2 ^<3> (up-third) ^[3] (= ^ + ^<2> + ^<3>), "
+    "switches +-x and +-{a, b}; written together "
     "a number and an infinitesimal add (1*, 2*3 = 2 + *3, 2^3 = 2 + ^3). Operators: + - * (a "
     "product, also 2*x and 10*^) +- : (ordinal sum) <= >= < > == != <> (confused) <| |> <=> "
     "(the relation). Lists [a, b], L[0], ranges 1..20, [n * ^ for n in 1..5 if n > 2], if C "

@@ -12,6 +12,7 @@
 #include "cgt/game_table.hpp"
 #include "games/ruleset/limits.hpp"
 #include "tools/cgt/help.hpp"
+#include "tools/cgt/pager.hpp"
 #include "tools/cgt/interrupts.hpp"
 #include "tools/cgt/progress_bar.hpp"
 #include "tools/cgt/resource_meter.hpp"
@@ -169,7 +170,7 @@ void Interpreter::command(const lang::Statement& s) {
   if (s.name == "help" || s.name == ":help") {
     std::string topic;  // a group's name may have two words: help golden nugget
     for (const std::string& w : words) topic += (topic.empty() ? "" : " ") + w;
-    print_text(words.empty() ? help_overview(session_.functions(), settings_.width)
+    print_help(words.empty() ? help_overview(session_.functions(), settings_.width)
                              : help_topic(topic, session_.functions(), settings_.width));
   } else if (s.name == ":format") {
     if (words.size() > 1) usage(fmt::format(":format takes one of {}", output_format_names()));
@@ -318,6 +319,18 @@ void Interpreter::print_text(const std::string& text) {
     return;
   }
   out_ << text << (text.back() == '\n' ? "" : "\n");
+}
+
+void Interpreter::print_help(const std::string& text) {
+  // The prompt takes a row too.
+  bool longer = std::count(text.begin(), text.end(), '\n') + 1 >
+                static_cast<std::ptrdiff_t>(settings_.page_rows);
+  if (settings_.page_rows > 0 && settings_.output.format != OutputFormat::kJson && longer) {
+    std::string pager = pager_command();
+    out_.flush();
+    if (!pager.empty() && show_in_pager(pager, text)) return;
+  }
+  print_text(text);
 }
 
 void Interpreter::report(std::string_view text, std::string_view source, std::size_t line,

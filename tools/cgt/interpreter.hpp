@@ -26,6 +26,7 @@ struct Settings {
   bool show_resources = false;              // :time on
   std::chrono::milliseconds time_limit{0};  // per statement; 0: none
   std::size_t width = 80;                   // of help texts: the REPL's terminal's
+  std::size_t page_rows = 0;  // the REPL's terminal's height: longer help is paged; 0: never
 };
 
 class Interpreter {
@@ -53,6 +54,7 @@ class Interpreter {
   void limit(const std::vector<std::string>& words);
   void print_value(const lang::Value& v);
   void print_text(const std::string& text);
+  void print_help(const std::string& text);  // through the pager when longer than page_rows
   void report(std::string_view text, std::string_view source, std::size_t line, std::size_t column,
               std::string_view code, const std::string& message);
   std::string describe(const Error& e) const;

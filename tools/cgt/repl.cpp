@@ -129,6 +129,7 @@ int run_repl(Interpreter& interpreter) {
   winsize size{};
   if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_col >= 40)
     interpreter.settings().width = std::min<std::size_t>(size.ws_col, 160);
+  if (isatty(STDOUT_FILENO) && size.ws_row > 0) interpreter.settings().page_rows = size.ws_row;
   rl_readline_name = "cgt";
   rl_catch_signals = 0;               // Ctrl-C is ours: InterruptScope turns it into a wakeup
   rl_persistent_signal_handlers = 1;  // so that a resize while waiting at the prompt is seen
