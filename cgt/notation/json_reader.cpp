@@ -171,7 +171,7 @@ class Reader {
           space();
           std::string key = string();
           expect(':');
-          v.members.emplace_back(std::move(key), value(depth + 1));
+          v.members.push_back({std::move(key), value(depth + 1)});
         } while (take(','));
         expect('}');
         return v;

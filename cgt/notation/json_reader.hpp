@@ -11,13 +11,16 @@
 
 namespace cgt {
 
+struct JsonMember;
+
 struct JsonValue {
   enum class Kind { kNull, kBool, kNumber, kString, kArray, kObject };
   Kind kind = Kind::kNull;
   bool boolean = false;
   std::string text;  // a string's characters, or a number as written
   std::vector<JsonValue> items;
-  std::vector<std::pair<std::string, JsonValue>> members;  // in the order written
+  // A pair would need JsonValue complete here; a vector of a declared type does not.
+  std::vector<JsonMember> members;  // in the order written
 
   // The member `key` of an object; DomainError naming the key when it is missing.
   const JsonValue& at(std::string_view key) const;
@@ -27,6 +30,11 @@ struct JsonValue {
   std::uint64_t as_uint() const;
   const std::string& as_string() const;
   const std::vector<JsonValue>& as_array() const;
+};
+
+struct JsonMember {
+  std::string key;
+  JsonValue value;
 };
 
 // Parses exactly one JSON value with nothing but white space after it; a ParseError with the
