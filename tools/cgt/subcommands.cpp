@@ -62,9 +62,17 @@ int usage_error(const std::string& message) {
   return 2;
 }
 
-std::string suggestion(const std::string& name, const std::vector<std::string>& names) {
+// The usage error for a verifier or table name that `registry` does not know, with the
+// closest known name.
+template <class Registry>
+int unknown_name(const Registry& registry, const std::string& name, std::string_view kind,
+                 std::string_view command) {
+  std::vector<std::string> names;
+  for (const auto& x : registry.all()) names.push_back(x.name);
   std::string hint = lang::closest_name(name, names);
-  return hint.empty() ? "" : fmt::format("; did you mean {}?", hint);
+  return usage_error(fmt::format("no {} named '{}'{} (cgt {} --list shows all)", kind, name,
+                                 hint.empty() ? "" : fmt::format("; did you mean {}?", hint),
+                                 command));
 }
 
 std::string shards_note(const games::JobRegistry& jobs, const std::string& name) {
@@ -129,12 +137,7 @@ int run_verify(const std::vector<std::string>& args) {
   }
   if (name.empty()) return usage_error(kVerifyUsage);
   const games::Verifier* v = registry.find(name);
-  if (!v) {
-    std::vector<std::string> names;
-    for (const auto& x : registry.all()) names.push_back(x.name);
-    return usage_error(fmt::format("no verifier named '{}'{} (cgt verify --list shows all)",
-                                   name, suggestion(name, names)));
-  }
+  if (!v) return unknown_name(registry, name, "verifier", "verify");
   InterruptScope interrupts;
   if (sharding.splits()) {
     const games::ShardedJob* job = jobs.find(name);
@@ -242,12 +245,7 @@ int run_table(const std::vector<std::string>& args) {
   }
   if (name.empty()) return usage_error(kTableUsage);
   const games::NamedTable* t = registry.find(name);
-  if (!t) {
-    std::vector<std::string> names;
-    for (const auto& x : registry.all()) names.push_back(x.name);
-    return usage_error(fmt::format("no table named '{}'{} (cgt table --list shows all)", name,
-                                   suggestion(name, names)));
-  }
+  if (!t) return unknown_name(registry, name, "table", "table");
   if (from == INT64_MIN) from = t->default_from;
   if (to == INT64_MIN) to = t->default_to;
   if (from < 0 || to > t->max_to || from > to)
