@@ -26,10 +26,6 @@ namespace {
 constexpr std::int64_t kValueCrossCheck = 2000;  // heaps whose val(h) is also computed
 constexpr std::int64_t kExampleBound = 5000;     // Example 6.2 runs on canonical forms
 
-std::string s(std::int64_t v) {
-  return std::to_string(v);
-}
-
 void theorem_6_1(StatementChecks& c, const QuadraticIrrational& alpha, std::int64_t upto,
                  Progress& progress) {
   SubtractionSet set = SubtractionSet::beatty(alpha);
@@ -44,13 +40,13 @@ void theorem_6_1(StatementChecks& c, const QuadraticIrrational& alpha, std::int6
     if (h <= kValueCrossCheck)
       c.check(cross, o == outcome(values.value(h)), [&] {
         return Failure{fmt::format("{}: h = {}: the sweep's outcome is not val(h)'s", name, h),
-                       {{"h", s(h)}}};
+                       {{"h", std::to_string(h)}}};
       });
     if (h == 0) return;
     bool member = set.contains(h);
     c.check(member ? in_s : out_s, o == (member ? Outcome::kLeft : Outcome::kNext), [&] {
       return Failure{fmt::format("{}: h = {} has outcome {}", name, h, outcome_letter(o)),
-                     {{"h", s(h)}, {"outcome", std::string(1, outcome_letter(o))}}};
+                     {{"h", std::to_string(h)}, {"outcome", std::string(1, outcome_letter(o))}}};
     });
   });
 }
@@ -75,12 +71,12 @@ void example_6_2(StatementChecks& c, std::int64_t upto) {
     c.check(h % 2 ? odd : even, v == expected, [&] {
       return Failure{fmt::format("h = {}: val = {}, the closed form gives {}", h,
                                  to_string(v, Style::kPretty), to_string(expected, Style::kPretty)),
-                     {{"h", s(h)}}};
+                     {{"h", std::to_string(h)}}};
     });
     Outcome want = h % 2 ? Outcome::kLeft : Outcome::kNext;
     c.check(outcomes, outcome(v) == want, [&] {
       return Failure{fmt::format("h = {}: outcome {}", h, outcome_letter(outcome(v))),
-                     {{"h", s(h)}}};
+                     {{"h", std::to_string(h)}}};
     });
   }
 }

@@ -65,14 +65,6 @@ struct Tables {
   std::vector<std::uint8_t> in_a, in_b;
 };
 
-Failure failure(std::string what, std::vector<std::pair<std::string, std::string>> fields) {
-  return Failure{std::move(what), std::move(fields)};
-}
-
-std::string s(std::int64_t v) {
-  return std::to_string(v);
-}
-
 // One case of an equation got = want, with its parameters; a failure reads
 // "<label> fails at n = 1, i = 0: -2 != 0".
 void check_equal(StatementChecks& c, Statement& st, const char* label, std::int64_t got,
@@ -83,12 +75,12 @@ void check_equal(StatementChecks& c, Statement& st, const char* label, std::int6
     std::vector<std::pair<std::string, std::string>> fields;
     for (auto [name, value] : params) {
       where += fmt::format("{}{} = {}", where.empty() ? "" : ", ", name, value);
-      fields.emplace_back(name, s(value));
+      fields.emplace_back(name, std::to_string(value));
     }
-    fields.emplace_back("got", s(got));
-    fields.emplace_back("expected", s(want));
-    return failure(fmt::format("{} fails at {}: {} != {}", label, where, got, want),
-                   std::move(fields));
+    fields.emplace_back("got", std::to_string(got));
+    fields.emplace_back("expected", std::to_string(want));
+    return Failure{fmt::format("{} fails at {}: {} != {}", label, where, got, want),
+                   std::move(fields)};
   });
 }
 
@@ -181,15 +173,17 @@ void gaps(StatementChecks& c, const Tables& t, std::int64_t upto, bool corrected
     for (std::int64_t i = 1; ab(i) <= upto; ++i) {
       std::int64_t g = gap(ab, i);
       c.check(s29, g == small || g == large, [=] {
-        return failure(fmt::format("(29) fails at n = {}, i = {}: gap {}", n, i, g),
-                       {{"n", s(n)}, {"i", s(i)}, {"got", s(g)}});
+        return Failure{
+            fmt::format("(29) fails at n = {}, i = {}: gap {}", n, i, g),
+            {{"n", std::to_string(n)}, {"i", std::to_string(i)}, {"got", std::to_string(g)}}};
       });
     }
     for (std::int64_t i = 1; n > 0 && bb(i) <= upto; ++i) {
       std::int64_t g = gap(bb, i);
       c.check(s30, g == fib(2 * n + 1) || g == fib(2 * n + 2), [=] {
-        return failure(fmt::format("(30) fails at n = {}, i = {}: gap {}", n, i, g),
-                       {{"n", s(n)}, {"i", s(i)}, {"got", s(g)}});
+        return Failure{
+            fmt::format("(30) fails at n = {}, i = {}: gap {}", n, i, g),
+            {{"n", std::to_string(n)}, {"i", std::to_string(i)}, {"got", std::to_string(g)}}};
       });
     }
     // The argument of (31), (33), (35): A(i) as printed, B(i) + 1 (i >= 0) corrected.
@@ -252,8 +246,8 @@ void lemmas_5_26_and_5_27(StatementChecks& c, const Tables& t, std::int64_t upto
     for (std::int64_t x : ab_hat) {
       if (x >= h) break;
       c.check(s26, !t.in_a[h - x], [=] {
-        return failure(fmt::format("Lemma 5.26 fails: h = {} in Q, x = {}, h - x in A", h, x),
-                       {{"h", s(h)}, {"x", s(x)}});
+        return Failure{fmt::format("Lemma 5.26 fails: h = {} in Q, x = {}, h - x in A", h, x),
+                       {{"h", std::to_string(h)}, {"x", std::to_string(x)}}};
       });
     }
     progress.update(static_cast<std::uint64_t>(h) / 2);
@@ -262,8 +256,9 @@ void lemmas_5_26_and_5_27(StatementChecks& c, const Tables& t, std::int64_t upto
     for (std::int64_t j = std::max<std::int64_t>(i, 1); t.B(i) + t.B(j) <= upto; ++j) {
       std::int64_t sum = t.B(i) + t.B(j);
       c.check(s27, !in_ab[sum], [=] {
-        return failure(fmt::format("Lemma 5.27 fails: B({}) + B({}) = {} lies in AB", i, j, sum),
-                       {{"i", s(i)}, {"j", s(j)}, {"sum", s(sum)}});
+        return Failure{
+            fmt::format("Lemma 5.27 fails: B({}) + B({}) = {} lies in AB", i, j, sum),
+            {{"i", std::to_string(i)}, {"j", std::to_string(j)}, {"sum", std::to_string(sum)}}};
       });
     }
     progress.update(static_cast<std::uint64_t>(upto / 2 + t.B(i) / 2));
@@ -285,18 +280,18 @@ void representation_lemmas(StatementChecks& c, const Tables& t, std::int64_t upt
     bool pattern = k < e.size() && e[k] == 2;
     bool odd = zeckendorf_least_index(n) % 2 == 1;
     c.check(s52, odd == pattern, [=] {
-      return failure(fmt::format("Lemma 5.2 fails at n = {}", n), {{"n", s(n)}});
+      return Failure{fmt::format("Lemma 5.2 fails at n = {}", n), {{"n", std::to_string(n)}}};
     });
     if (in_b2_hat(n))
       c.check(s53, e.size() >= 2 && e[0] == 0 && e[1] > 0, [=] {
-        return failure(fmt::format("Lemma 5.3 fails at h = {}", n), {{"h", s(n)}});
+        return Failure{fmt::format("Lemma 5.3 fails at h = {}", n), {{"h", std::to_string(n)}}};
       });
   }
   for (int n = 2; n + 3 <= kMaxFibonacciIndex64 && fib(n + 3) <= upto; ++n)
     for (std::int64_t k = 1; k <= fib(n + 3) + 1 && k + fib(n + 3) <= upto; ++k)
       c.check(s510, t.in_a[k + fib(n + 3)] == t.in_a[k], [=] {
-        return failure(fmt::format("Theorem 5.10 fails at n = {}, k = {}", n, k),
-                       {{"n", s(n)}, {"k", s(k)}});
+        return Failure{fmt::format("Theorem 5.10 fails at n = {}, k = {}", n, k),
+                       {{"n", std::to_string(n)}, {"k", std::to_string(k)}}};
       });
   std::int64_t s12 = 0, s23 = 0;
   for (std::int64_t n = 1; t.B(n) <= upto; ++n) {
@@ -304,7 +299,7 @@ void representation_lemmas(StatementChecks& c, const Tables& t, std::int64_t upt
     s12 += is_b ? 1 : 2;
     s23 += is_b ? 2 : 3;
     c.check(s515, s12 == t.A(n) && s23 == t.B(n), [=] {
-      return failure(fmt::format("Lemma 5.15 fails at n = {}", n), {{"n", s(n)}});
+      return Failure{fmt::format("Lemma 5.15 fails at n = {}", n), {{"n", std::to_string(n)}}};
     });
   }
   for (int n = 2; 2 * n <= kMaxFibonacciIndex64 && fib(2 * n) <= upto; ++n)
@@ -313,13 +308,13 @@ void representation_lemmas(StatementChecks& c, const Tables& t, std::int64_t upt
       for (int j = m; j <= n; ++j) sum += fib(2 * j), images += t.A(fib(2 * j - 1));
       auto in_a = [&](std::int64_t v) { return v <= upto ? t.in_a[v] != 0 : in_wythoff_a(v); };
       c.check(s519, sum == images && in_a(sum), [=] {
-        return failure(fmt::format("Corollary 5.19 fails at m = {}, n = {}", m, n),
-                       {{"m", s(m)}, {"n", s(n)}});
+        return Failure{fmt::format("Corollary 5.19 fails at m = {}, n = {}", m, n),
+                       {{"m", std::to_string(m)}, {"n", std::to_string(n)}}};
       });
       if (m > 1)
         c.check(s519, in_a(sum + fib(2 * n)), [=] {
-          return failure(fmt::format("Corollary 5.19 (doubled top) fails at m = {}, n = {}", m, n),
-                         {{"m", s(m)}, {"n", s(n)}});
+          return Failure{fmt::format("Corollary 5.19 (doubled top) fails at m = {}, n = {}", m, n),
+                         {{"m", std::to_string(m)}, {"n", std::to_string(n)}}};
         });
     }
 }

@@ -2,7 +2,8 @@
 // rcf(h) (and val(h) where it is a number) from the options' facts alone, in O(log N) per heap;
 // the class of h comes from listing each class by its defining formula (heap_classes.hpp):
 //   (i) h in B: rcf {1|0}; (ii) h in ÂB_0: rcf 1; (iii) h in Q \ {0}: val(h) a number in
-//   [1/2, 1), val(F_{2n+3} - 2) = s(n), val(F_{2n+4} - 2) = q(n); (iv) h in G(n): rcf {1|s(n)}.
+//   [1/2, 1), val(F_{2n+3} - 2) = std::to_string(n), val(F_{2n+4} - 2) = q(n); (iv) h in G(n): rcf
+//   {1|std::to_string(n)}.
 // For the first heaps the sweep's facts are also compared with val(h) computed by the value
 // sweep and reduced by reduce::rcf(), so the fast path is checked against the slow one.
 #include <fmt/format.h>
@@ -28,16 +29,14 @@ using Statement = StatementChecks::Statement;
 
 constexpr std::int64_t kValueCrossCheck = 3000;  // heaps whose val(h) is also computed
 
-std::string s(std::int64_t v) {
-  return std::to_string(v);
-}
 std::string pretty(Game g) {
   return to_string(g, Style::kPretty);
 }
 
 Failure failure(std::int64_t h, std::string what, std::string got, std::string expected) {
-  return Failure{fmt::format("h = {}: {}", h, what),
-                 {{"h", s(h)}, {"got", std::move(got)}, {"expected", std::move(expected)}}};
+  return Failure{
+      fmt::format("h = {}: {}", h, what),
+      {{"h", std::to_string(h)}, {"got", std::move(got)}, {"expected", std::move(expected)}}};
 }
 
 // Whether the sweep's facts of a heap are those of its canonical form v.
@@ -63,7 +62,7 @@ Report run_main_theorem(std::int64_t upto, Progress& progress) {
   values.extend_to(std::min(upto, kValueCrossCheck));
   const Game one = integer(1), switch_1_0 = canonicalise({one}, {zero()});
   const Dyadic half(BigInt(1), 1);
-  std::map<int, Game> switch_1_s;  // {1 | s(n)}
+  std::map<int, Game> switch_1_s;  // {1 | std::to_string(n)}
   std::map<int, std::uint64_t> per_n;
 
   HeapClassTable classes_of(upto);

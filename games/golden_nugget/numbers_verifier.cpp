@@ -26,10 +26,6 @@ namespace {
 
 using Statement = StatementChecks::Statement;
 
-std::string s(std::int64_t v) {
-  return std::to_string(v);
-}
-
 // The largest F_i <= h with i of the given parity (i >= 2 even, i >= 3 odd).
 std::int64_t largest_fibonacci_of_parity(std::int64_t h, int parity) {
   int i = largest_fibonacci_index_at_most(h);
@@ -59,7 +55,8 @@ Report run_numbers(std::int64_t upto, Progress& progress) {
         }
         auto fail = [&](std::string what) {
           return [=, v = f.is_number ? f.left_stop.to_string() : std::string("not a number")] {
-            return Failure{fmt::format("h = {}: {}", h, what), {{"h", s(h)}, {"val", v}}};
+            return Failure{fmt::format("h = {}: {}", h, what),
+                           {{"h", std::to_string(h)}, {"val", v}}};
           };
         };
         auto d = xi_inverse(h);
@@ -104,7 +101,7 @@ Report run_numbers(std::int64_t upto, Progress& progress) {
   report.count("heaps whose value is a number", numbers.size());
   std::string list;
   for (std::size_t k = 0; k < outside_q.size() && k < 20; ++k)
-    list += (k ? ", " : "") + s(outside_q[k]);
+    list += (k ? ", " : "") + std::to_string(outside_q[k]);
   report.count("numbers outside Q", outside_q.size());
   if (!outside_q.empty())
     report.notes.push_back("heaps outside Q whose value is a number: " + list +

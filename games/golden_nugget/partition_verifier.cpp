@@ -28,14 +28,6 @@ namespace {
 
 using Statement = StatementChecks::Statement;
 
-std::string s(std::int64_t v) {
-  return std::to_string(v);
-}
-
-Failure failure(std::string what, std::vector<std::pair<std::string, std::string>> fields) {
-  return Failure{std::move(what), std::move(fields)};
-}
-
 // Part 1: B, AB_0, ÂB_0 and B̂^2 partition the nonnegative integers (paper 004 writes them with
 // floor(n phi): B(n) = floor(n phi) + n, AB(n) = 2 floor(n phi) + n, B^2(n) = 3 floor(n phi) + 2n).
 void part_one(StatementChecks& c, std::int64_t upto, Progress& progress) {
@@ -49,7 +41,8 @@ void part_one(StatementChecks& c, std::int64_t upto, Progress& progress) {
   for (std::int64_t n = 0; wythoff_a(n) + n <= upto; ++n) {  // B(n) is the smallest of the four
     std::int64_t a = wythoff_a(n);
     c.check(formulas, wythoff_ab(n) == 2 * a + n && wythoff_b_squared(n) == 3 * a + 2 * n, [=] {
-      return failure(fmt::format("the closed forms of AB({0}), B^2({0}) fail", n), {{"n", s(n)}});
+      return Failure{fmt::format("the closed forms of AB({0}), B^2({0}) fail", n),
+                     {{"n", std::to_string(n)}}};
     });
     if (n >= 1) mark(a + n, 1);
     mark(2 * a + n, 2);
@@ -58,13 +51,14 @@ void part_one(StatementChecks& c, std::int64_t upto, Progress& progress) {
   }
   for (std::int64_t x = 0; x <= upto; ++x) {
     c.check(cover, hits[x] == 1, [=, h = hits[x]] {
-      return failure(fmt::format("{} lies in {} of the four sets", x, h),
-                     {{"x", s(x)}, {"sets", s(h)}});
+      return Failure{fmt::format("{} lies in {} of the four sets", x, h),
+                     {{"x", std::to_string(x)}, {"sets", std::to_string(h)}}};
     });
     bool agree = (which[x] == 1) == in_wythoff_b(x) && (which[x] == 2) == in_ab0(x) &&
                  (which[x] == 3) == in_ab0_hat(x) && (which[x] == 4) == in_b2_hat(x);
     c.check(tests, agree, [=] {
-      return failure(fmt::format("the membership tests misplace {}", x), {{"x", s(x)}});
+      return Failure{fmt::format("the membership tests misplace {}", x),
+                     {{"x", std::to_string(x)}}};
     });
     progress.update(static_cast<std::uint64_t>(x) / 2);
   }
@@ -93,31 +87,38 @@ void part_two(StatementChecks& c, std::int64_t upto, bool corrected, Progress& p
       for (int k = 0; k < n + (corrected ? 1 : 0); ++k) power = wythoff_b(power);
       std::int64_t closed_form = power + fibonacci(2 * n + 3) - 2;
       c.check(closed, g == closed_form, [=] {
-        return failure(fmt::format("G_{}({}) = {}, the closed form gives {}", i, n, g, closed_form),
-                       {{"n", s(n)}, {"i", s(i)}, {"got", s(g)}, {"expected", s(closed_form)}});
+        return Failure{fmt::format("G_{}({}) = {}, the closed form gives {}", i, n, g, closed_form),
+                       {{"n", std::to_string(n)},
+                        {"i", std::to_string(i)},
+                        {"got", std::to_string(g)},
+                        {"expected", std::to_string(closed_form)}}};
       });
       auto found = g_index(g);
       c.check(index, found && found->n == n && found->i == i, [=] {
-        return failure(fmt::format("g_index({}) should give G_{}({})", g, i, n),
-                       {{"h", s(g)}, {"n", s(n)}, {"i", s(i)}});
+        return Failure{
+            fmt::format("g_index({}) should give G_{}({})", g, i, n),
+            {{"h", std::to_string(g)}, {"n", std::to_string(n)}, {"i", std::to_string(i)}}};
       });
       if (i == 0) continue;
       // The gap from column i-1 to column i follows the letter W_{i-1} (b: the first gap).
       std::int64_t got = g - g_term(i - 1, n);
       std::int64_t want = wythoff_word_letter(i - 1) == Letter::kA ? a : b;
       c.check(gaps, got == want, [=] {
-        return failure(fmt::format("G_{}({}) - G_{}({}) = {}, the caption's letter gives {}", i, n,
+        return Failure{fmt::format("G_{}({}) - G_{}({}) = {}, the caption's letter gives {}", i, n,
                                    i - 1, n, got, want),
-                       {{"n", s(n)}, {"i", s(i)}, {"got", s(got)}, {"expected", s(want)}});
+                       {{"n", std::to_string(n)},
+                        {"i", std::to_string(i)},
+                        {"got", std::to_string(got)},
+                        {"expected", std::to_string(want)}}};
       });
     }
   }
   for (std::int64_t x = 1; x <= upto; ++x) {
     bool in_ab = in_ab0(x);
     c.check(cover, hits[x] == (in_ab ? 1 : 0), [=, h = hits[x]] {
-      return failure(in_ab ? fmt::format("AB element {} lies in {} of the sets G(n)", x, h)
+      return Failure{in_ab ? fmt::format("AB element {} lies in {} of the sets G(n)", x, h)
                            : fmt::format("{} lies in a set G(n) but not in AB", x),
-                     {{"x", s(x)}, {"sets", s(h)}});
+                     {{"x", std::to_string(x)}, {"sets", std::to_string(h)}}};
     });
     progress.update(static_cast<std::uint64_t>(upto / 2 + x / 2));
   }
@@ -132,8 +133,8 @@ void main_theorem_classes(StatementChecks& c, std::int64_t upto) {
     auto g = g_index(x);
     sets += g && g->i > 0;
     c.check(cover, sets == 1 && classify_heap(x).kind != HeapKind::kUnclassified, [=] {
-      return failure(fmt::format("{} lies in {} of the four classes", x, sets),
-                     {{"x", s(x)}, {"sets", s(sets)}});
+      return Failure{fmt::format("{} lies in {} of the four classes", x, sets),
+                     {{"x", std::to_string(x)}, {"sets", std::to_string(sets)}}};
     });
   }
 }

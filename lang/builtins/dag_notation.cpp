@@ -11,7 +11,7 @@
 namespace cgt::lang {
 namespace {
 
-constexpr const char* kGroup = "structure";
+constexpr const char* kStructureGroup = "structure";
 
 }  // namespace
 
@@ -19,12 +19,13 @@ void register_dag_notation_functions(FunctionRegistry& r) {
   r.add(Function{"dag", "dag(G)",
                  "G's canonical form in the DAG notation: one line 'name = {...}' per general "
                  "subposition, G last (as 'result')",
-                 "dag({2|{1|0}})", kGroup, 1, 1,
+                 "dag({2|{1|0}})", kStructureGroup, 1, 1,
                  [](const Args& a) -> Value { return Text{dag_text(a.game(0, "G"))}; }});
   r.add(Function{"savedag", "savedag(G, file)",
                  "writes G's DAG notation to file (loaddag reads it back), or the DAG as JSON "
                  "when file ends in .json",
-                 "savedag(gnsum(30), \"s30.cgt\")", kGroup, 2, 2, [](const Args& a) -> Value {
+                 "savedag(gnsum(30), \"s30.cgt\")", kStructureGroup, 2, 2,
+                 [](const Args& a) -> Value {
                    Game g = a.game(0, "G");
                    std::string path = a.text(1, "file");
                    write_file(a, path, path.ends_with(".json") ? dag_json(g) + "\n" : dag_text(g));
@@ -32,8 +33,8 @@ void register_dag_notation_functions(FunctionRegistry& r) {
                  }});
   r.add(Function{"loaddag", "loaddag(file)",
                  "the game saved with savedag (the DAG notation; its last statement is the game)",
-                 "savedag(gnsum(8), \"s8.cgt\"); loaddag(\"s8.cgt\") == gnsum(8)", kGroup, 1, 1,
-                 [](const Args& a) -> Value {
+                 "savedag(gnsum(8), \"s8.cgt\"); loaddag(\"s8.cgt\") == gnsum(8)", kStructureGroup,
+                 1, 1, [](const Args& a) -> Value {
                    std::string path = a.text(0, "file");
                    try {
                      return read_dag(read_file(a, path));

@@ -23,7 +23,7 @@ extern char** environ;
 namespace cgt::lang {
 namespace {
 
-constexpr const char* kGroup = "fibonacci nim";
+constexpr const char* kFibonacciGroup = "fibonacci nim";
 constexpr std::int64_t kMaxGrundyPile = 20'000;         // G(n, r) needs the table up to n: O(n^2)
 constexpr std::size_t kMaxStoredPositions = 2'000'000;  // the global solvers' memo
 
@@ -166,42 +166,44 @@ void register_fibonacci_functions(FunctionRegistry& r) {
   r.add({"fibnim", "fibnim(n, r) or fibnim([n1, [n2, r2], ...])",
          "the value *G(n, r) of Fibonacci nim (n; r) (paper 002's Grundy values, r capped at n); "
          "with a list, the local sum of the piles (n alone means (n; n))",
-         "fibnim(15, 7)", kGroup, 1, 2, fibnim});
+         "fibnim(15, 7)", kFibonacciGroup, 1, 2, fibnim});
   r.add({"fibwin", "fibwin(n, r) or fibwin([n1, [n2, r2], ...])",
          "the winning takes from (n; r); with a list, the winning moves [pile, take] of the local "
          "sum",
-         "fibwin(12, 11)", kGroup, 1, 2, fibwin});
+         "fibwin(12, 11)", kFibonacciGroup, 1, 2, fibwin});
   r.add({"gfib", "gfib([n1, ..., nk], r) or gfib([n1, ..., nk])",
          "the outcome (N or P) of global Fibonacci nim (n1, ..., nk; r); no r means r = infinity",
-         "gfib([3, 4, 10])", kGroup, 1, 2, global_outcome(games::MoveDynamic::kFibonacci)});
+         "gfib([3, 4, 10])", kFibonacciGroup, 1, 2,
+         global_outcome(games::MoveDynamic::kFibonacci)});
   r.add({"gfibwin", "gfibwin([n1, ..., nk], r) or gfibwin([n1, ..., nk])",
          "the winning moves [pile, take] of global Fibonacci nim (n1, ..., nk; r)",
-         "gfibwin([3, 4, 10])", kGroup, 1, 2, [](const Args& a) -> Value {
+         "gfibwin([3, 4, 10])", kFibonacciGroup, 1, 2, [](const Args& a) -> Value {
            games::GlobalSolver solver(games::MoveDynamic::kFibonacci, kMaxStoredPositions);
            return move_list(solver.winning_moves(global_piles(a), global_limit(a)));
          }});
   r.add({"complementary", "complementary([n1, ..., nk]) or complementary([n1, ..., nk], bound)",
          "the b with (n1, ..., nk, b; inf) in P (paper 000, Theorem 17), or none<=bound; the "
          "bound defaults to max(400, 20 max n)",
-         "complementary([8, 9])", kGroup, 1, 2, complementary});
+         "complementary([8, 9])", kFibonacciGroup, 1, 2, complementary});
   r.add({"p2nim", "p2nim([n1, ..., nk], r) or p2nim([n1, ..., nk])",
          "the outcome (N or P) of global power-of-two nim (n1, ..., nk; r), by search",
-         "p2nim([5, 6, 7], 2)", kGroup, 1, 2, global_outcome(games::MoveDynamic::kPowerOfTwo)});
+         "p2nim([5, 6, 7], 2)", kFibonacciGroup, 1, 2,
+         global_outcome(games::MoveDynamic::kPowerOfTwo)});
   r.add({"wythoff", "wythoff(a, b)", "the value *G(a, b) of Wythoff's game, a, b <= 4000",
-         "wythoff(3, 5)", kGroup, 2, 2, [](const Args& a) -> Value {
+         "wythoff(3, 5)", kFibonacciGroup, 2, 2, [](const Args& a) -> Value {
            std::int64_t x = a.integer(0, "a", 0, 4000), y = a.integer(1, "b", 0, 4000);
            return nimber(wythoff_table(std::max(x, y)).value(x, y));
          }});
   r.add({"wythoffp", "wythoffp(a, b)",
          "whether (a, b) is a P-position of Wythoff's game (any piles up to 3*10^18)",
-         "wythoffp(1000000, 1618034)", kGroup, 2, 2, [](const Args& a) -> Value {
+         "wythoffp(1000000, 1618034)", kFibonacciGroup, 2, 2, [](const Args& a) -> Value {
            return games::wythoff_is_p(a.integer(0, "a", 0, 3'000'000'000'000'000'000),
                                       a.integer(1, "b", 0, 3'000'000'000'000'000'000));
          }});
   r.add({"gfibplot", "gfibplot(r, size, file) or gfibplot(size, file)",
          "draws the P-positions (x, y; r) of two-pile global Fibonacci nim, x, y <= size, into an "
          ".svg file (or .png through rsvg-convert); no r means r = infinity",
-         "gfibplot(5, 100, \"gfib-r5.svg\")", kGroup, 2, 3, gfibplot});
+         "gfibplot(5, 100, \"gfib-r5.svg\")", kFibonacciGroup, 2, 3, gfibplot});
 }
 
 }  // namespace cgt::lang

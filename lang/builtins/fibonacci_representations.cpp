@@ -10,7 +10,7 @@
 namespace cgt::lang {
 namespace {
 
-constexpr const char* kGroup = "number theory";
+constexpr const char* kRepresentationsGroup = "number theory";
 
 List parts_list(const std::vector<int>& indices) {
   List parts;
@@ -24,7 +24,7 @@ void register_fibonacci_representation_functions(FunctionRegistry& r) {
   r.add(Function{"evenrep", "evenrep(n)",
                  "the even Fibonacci representation E(n): its parts F_2, F_4, ..., each at most "
                  "twice, smallest first (paper 004, section 5.1)",
-                 "evenrep(117)", kGroup, 1, 1, [](const Args& a) -> Value {
+                 "evenrep(117)", kRepresentationsGroup, 1, 1, [](const Args& a) -> Value {
                    games::EvenDigits digits =
                        games::even_representation(a.integer(0, "n", 0, INT64_MAX));
                    std::vector<int> indices;
@@ -34,21 +34,21 @@ void register_fibonacci_representation_functions(FunctionRegistry& r) {
                  }});
   r.add(Function{"evencode", "evencode(n)",
                  "E(n) in paper 004's ternary coding, one digit per index down to F_1",
-                 "evencode(117)", kGroup, 1, 1, [](const Args& a) -> Value {
+                 "evencode(117)", kRepresentationsGroup, 1, 1, [](const Args& a) -> Value {
                    return Text{games::even_representation_text(
                        games::even_representation(a.integer(0, "n", 0, INT64_MAX)))};
                  }});
   r.add(Function{"leastodd", "leastodd(n)",
                  "the least-odd Fibonacci representation LO(n), smallest part first (F_1 = 1 may "
                  "appear)",
-                 "leastodd(11)", kGroup, 1, 1, [](const Args& a) -> Value {
+                 "leastodd(11)", kRepresentationsGroup, 1, 1, [](const Args& a) -> Value {
                    return parts_list(games::least_odd_indices(a.integer(0, "n", 1, INT64_MAX)));
                  }});
   r.add(
       Function{"wythoffcomp", "wythoffcomp(word, n)",
                "a composition of Wythoff's A and B applied to n: wythoffcomp(\"AB\", n) = A(B(n)); "
                "a, b are Â = A + 1, B̂ = B + 1; powers as in \"AB^3A\"",
-               "wythoffcomp(\"BB\", 10)", kGroup, 2, 2, [](const Args& a) -> Value {
+               "wythoffcomp(\"BB\", 10)", kRepresentationsGroup, 2, 2, [](const Args& a) -> Value {
                  return integer(games::wythoff_composition(a.text(0, "word"),
                                                            a.integer(1, "n", 0, INT64_MAX)));
                }});

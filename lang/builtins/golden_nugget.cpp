@@ -23,7 +23,7 @@
 namespace cgt::lang {
 namespace {
 
-constexpr const char* kGroup = "golden nugget";
+constexpr const char* kGoldenNuggetGroup = "golden nugget";
 constexpr std::int64_t kMaxValueHeap = 200'000;       // val(h) by the value sweep: ~10 s there
 constexpr std::int64_t kMaxReducedHeap = 20'000'000;  // rcf(h) by the reduced sweep: ~40 s there
 constexpr std::int64_t kMaxOddSetHeap = 10'000;       // val(h) = 2^-(h-1)/2 for odd h: long numbers
@@ -84,31 +84,31 @@ Game heap_rcf(std::int64_t h, Progress& progress) {
 
 void register_golden_nugget_functions(FunctionRegistry& r) {
   r.add(Function{"gn", "gn(h)", "val(h): the canonical form of a blue GoldenNugget heap of h",
-                 "gn(20)", kGroup, 1, 1, [](const Args& a) -> Value {
+                 "gn(20)", kGoldenNuggetGroup, 1, 1, [](const Args& a) -> Value {
                    return heap_value(games::SubtractionSet::golden_nugget(),
                                      a.integer(0, "h", 0, kMaxValueHeap));
                  }});
   r.add(Function{"gnred", "gnred(h)", "a red GoldenNugget heap of h (Right removes A): -val(h)",
-                 "gn(20) + gnred(17)", kGroup, 1, 1, [](const Args& a) -> Value {
+                 "gn(20) + gnred(17)", kGoldenNuggetGroup, 1, 1, [](const Args& a) -> Value {
                    return negate(heap_value(games::SubtractionSet::golden_nugget(),
                                             a.integer(0, "h", 0, kMaxValueHeap)));
                  }});
   r.add(Function{"gnsum", "gnsum(k)",
                  "S(k) = val(1) + ... + val(k): blue GoldenNugget heaps of 1 to k, summed",
-                 "subpositions(gnsum(30))", kGroup, 1, 1, [](const Args& a) -> Value {
+                 "subpositions(gnsum(30))", kGoldenNuggetGroup, 1, 1, [](const Args& a) -> Value {
                    return kept_heaps()
                        .sums(games::SubtractionSet::golden_nugget())
                        .running_sum(a.integer(0, "k", 0, kMaxValueHeap), a.progress());
                  }});
   r.add(Function{"gnrcf", "gnrcf(h)",
                  "rcf(h) of a blue GoldenNugget heap, from its options' facts (no val(h))",
-                 "gnrcf(1000000)", kGroup, 1, 1, [](const Args& a) -> Value {
+                 "gnrcf(1000000)", kGoldenNuggetGroup, 1, 1, [](const Args& a) -> Value {
                    return heap_rcf(a.integer(0, "h", 0, kMaxReducedHeap), a.progress());
                  }});
   r.add(Function{"gnoutcome", "gnoutcome(blue, red)",
                  "the outcome class (L, R, N, P) of GoldenNugget blue and red heaps, from their "
                  "rcfs' stops where they decide, else from the exact value",
-                 "gnoutcome([3, 20], [18])", kGroup, 2, 2, [](const Args& a) -> Value {
+                 "gnoutcome([3, 20], [18])", kGoldenNuggetGroup, 2, 2, [](const Args& a) -> Value {
                    games::HeapPosition p{a.integers(0, "blue", 0, kMaxValueHeap),
                                          a.integers(1, "red", 0, kMaxValueHeap)};
                    games::OutcomeDecision d =
@@ -117,7 +117,7 @@ void register_golden_nugget_functions(FunctionRegistry& r) {
                  }});
   r.add(Function{"gnclass", "gnclass(h)",
                  "the class of h in the Main Theorem: B, AB_0+1, Q, G(n) (or 0)", "gnclass(24)",
-                 kGroup, 1, 1, [](const Args& a) -> Value {
+                 kGoldenNuggetGroup, 1, 1, [](const Args& a) -> Value {
                    games::HeapClass c = games::classify_heap(a.integer(0, "h", 0, INT64_MAX / 4));
                    if (c.kind == games::HeapKind::kSwitch) return Text{fmt::format("G({})", c.n)};
                    return Text{games::heap_kind_name(c.kind)};
@@ -125,7 +125,7 @@ void register_golden_nugget_functions(FunctionRegistry& r) {
   r.add(Function{"cs", "cs(h, a, b, c)",
                  "val(h) in the complementary subtraction game of alpha = (a + sqrt(b))/c, "
                  "1 < alpha < 2 (Left removes floor(n alpha))",
-                 "cs(10, 0, 2, 1)", kGroup, 4, 4, [](const Args& a) -> Value {
+                 "cs(10, 0, 2, 1)", kGoldenNuggetGroup, 4, 4, [](const Args& a) -> Value {
                    std::int64_t h = a.integer(0, "h", 0, kMaxValueHeap);
                    games::SubtractionSet set = beatty_argument(a, 1);
                    return heap_value(set, h);
@@ -133,30 +133,30 @@ void register_golden_nugget_functions(FunctionRegistry& r) {
   r.add(Function{"csodd", "csodd(h)",
                  "val(h) in Example 6.2's complementary subtraction game: Left removes an odd "
                  "number, Right an even one",
-                 "csodd(6)", kGroup, 1, 1, [](const Args& a) -> Value {
+                 "csodd(6)", kGoldenNuggetGroup, 1, 1, [](const Args& a) -> Value {
                    return heap_value(games::SubtractionSet::odd_numbers(),
                                      a.integer(0, "h", 0, kMaxOddSetHeap));
                  }});
   r.add(Function{"xi", "xi(d)", "paper 004's xi map of a dyadic 1/2 <= d <= 1 (equation (2))",
-                 "xi(51/64)", kGroup, 1, 1, [](const Args& a) -> Value {
+                 "xi(51/64)", kGoldenNuggetGroup, 1, 1, [](const Args& a) -> Value {
                    return number(Dyadic(games::xi(a.number(0, "d"))));
                  }});
   r.add(Function{"xiinv", "xiinv(h)",
                  "the d in [1/2, 1] with xi(d) = h (Lemma 4.6): val(h) for h in Q", "xiinv(116)",
-                 kGroup, 1, 1, [](const Args& a) -> Value {
+                 kGoldenNuggetGroup, 1, 1, [](const Args& a) -> Value {
                    std::int64_t h = a.integer(0, "h", 0, INT64_MAX / 2);
                    auto d = games::xi_inverse(h);
                    if (!d)
                      a.fail(ErrorCode::kDomain, fmt::format("no d in [1/2, 1] has xi(d) = {}", h));
                    return number(*d);
                  }});
-  r.add(Function{"gns", "gns(n)", "s(n) = (2/3)(4^n - 1)/4^n: val(F_{2n+3} - 2)", "gns(3)", kGroup,
-                 1, 1, [](const Args& a) -> Value {
+  r.add(Function{"gns", "gns(n)", "s(n) = (2/3)(4^n - 1)/4^n: val(F_{2n+3} - 2)", "gns(3)",
+                 kGoldenNuggetGroup, 1, 1, [](const Args& a) -> Value {
                    return number(
                        games::golden_nugget_s(static_cast<int>(a.integer(0, "n", 0, 100000))));
                  }});
   r.add(Function{"gnq", "gnq(n)", "q(n) = (2/3)(4^n + 1/2)/4^n: val(F_{2n+4} - 2)", "gnq(3)",
-                 kGroup, 1, 1, [](const Args& a) -> Value {
+                 kGoldenNuggetGroup, 1, 1, [](const Args& a) -> Value {
                    return number(
                        games::golden_nugget_q(static_cast<int>(a.integer(0, "n", 0, 100000))));
                  }});

@@ -9,15 +9,19 @@
 namespace cgt::lang {
 namespace {
 
-constexpr const char* kGroup = "number theory";
+constexpr const char* kNumberTheoryGroup = "number theory";
 constexpr std::int64_t kMaxFibonacciArgument = 100'000;  // F_100000 has 20899 digits
 
 Function integer_function(const char* name, const char* summary, const char* example,
                           std::int64_t max, Value (*body)(std::int64_t)) {
-  return Function{name,    std::string(name) + "(n)",
-                  summary, example,
-                  kGroup,  1,
-                  1,       [=](const Args& a) { return body(a.integer(0, "n", 0, max)); }};
+  return Function{name,
+                  std::string(name) + "(n)",
+                  summary,
+                  example,
+                  kNumberTheoryGroup,
+                  1,
+                  1,
+                  [=](const Args& a) { return body(a.integer(0, "n", 0, max)); }};
 }
 
 }  // namespace

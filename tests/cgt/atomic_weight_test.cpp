@@ -15,22 +15,20 @@
 
 #include "cgt/canonical.hpp"
 #include "cgt/compare.hpp"
-#include "cgt/game_table.hpp"
 #include "cgt/facts.hpp"
+#include "cgt/game_table.hpp"
 #include "cgt/norton.hpp"
 #include "cgt/notation/printer.hpp"
 #include "cgt/sum.hpp"
 #include "cgt/tiny.hpp"
 #include "cgt/uptimal.hpp"
 #include "cgt/values.hpp"
+#include "tests/support/game_text.hpp"
 #include "tests/support/random_games.hpp"
 #include "tests/support/reference_game.hpp"
-#include "lang/session.hpp"
 
 using namespace cgt;
-static Game G(const char* text) {
-  return lang::evaluate_game(text);
-}
+using test::G;
 
 namespace {
 

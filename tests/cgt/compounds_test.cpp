@@ -15,14 +15,12 @@
 #include "cgt/ordinal_sum.hpp"
 #include "cgt/sum.hpp"
 #include "cgt/values.hpp"
+#include "tests/support/game_text.hpp"
 #include "tests/support/random_games.hpp"
-#include "lang/session.hpp"
 
 using namespace cgt;
+using test::G;
 using test::Ref;
-static Game G(const char* text) {
-  return lang::evaluate_game(text);
-}
 
 namespace {
 

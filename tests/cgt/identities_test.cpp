@@ -8,11 +8,11 @@
 #include "cgt/notation/printer.hpp"
 #include "cgt/sum.hpp"
 #include "cgt/values.hpp"
-#include "lang/session.hpp"
 #include "tests/support/born_by_day.hpp"
+#include "tests/support/game_text.hpp"
 
 using namespace cgt;
-static Game G(const char* text) { return lang::evaluate_game(text); }
+using test::G;
 
 TEST_CASE("numbers from the simplicity theorem", "[identities]") {
   CHECK(G("{0|1}") == number(Dyadic::parse("1/2")));

@@ -12,12 +12,10 @@
 #include "cgt/tiny.hpp"
 #include "cgt/uptimal.hpp"
 #include "cgt/values.hpp"
-#include "lang/session.hpp"
+#include "tests/support/game_text.hpp"
 
 using namespace cgt;
-static Game G(const char* text) {
-  return lang::evaluate_game(text);
-}
+using test::G;
 
 TEST_CASE("tiny and miny", "[infinitesimals]") {
   for (const char* x : {"1/2", "1", "2", "7/4", "{3|1}"}) {

@@ -1,20 +1,21 @@
-#include <catch2/catch.hpp>
+#include "cgt/notation/printer.hpp"
 
+#include <catch2/catch.hpp>
 #include <random>
 
 #include "cgt/canonical.hpp"
 #include "cgt/compare.hpp"
 #include "cgt/facts.hpp"
-#include "cgt/notation/printer.hpp"
 #include "cgt/sum.hpp"
 #include "cgt/tiny.hpp"
 #include "cgt/uptimal.hpp"
 #include "cgt/values.hpp"
-#include "tests/support/random_games.hpp"
 #include "lang/session.hpp"
+#include "tests/support/game_text.hpp"
+#include "tests/support/random_games.hpp"
 
 using namespace cgt;
-static Game G(const char* text) { return lang::evaluate_game(text); }
+using test::G;
 
 TEST_CASE("pretty notation abbreviates the named values", "[printer]") {
   CHECK(to_string(G("{0|1}")) == "1/2");

@@ -12,13 +12,11 @@
 #include "cgt/notation/printer.hpp"
 #include "cgt/sum.hpp"
 #include "cgt/values.hpp"
+#include "tests/support/game_text.hpp"
 #include "tests/support/random_games.hpp"
-#include "lang/session.hpp"
 
 using namespace cgt;
-static Game G(const char* text) {
-  return lang::evaluate_game(text);
-}
+using test::G;
 
 namespace {
 

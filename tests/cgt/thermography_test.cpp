@@ -13,13 +13,11 @@
 #include "cgt/sum.hpp"
 #include "cgt/thermograph.hpp"
 #include "cgt/values.hpp"
+#include "tests/support/game_text.hpp"
 #include "tests/support/random_games.hpp"
-#include "lang/session.hpp"
 
 using namespace cgt;
-static Game G(const char* text) {
-  return lang::evaluate_game(text);
-}
+using test::G;
 static Dyadic D(const char* text) {
   return Dyadic::parse(text);
 }

@@ -1,13 +1,15 @@
+#include "lang/parser.hpp"
+
 #include <catch2/catch.hpp>
 
 #include "cgt/error.hpp"
 #include "cgt/values.hpp"
 #include "lang/lexer.hpp"
-#include "lang/parser.hpp"
 #include "lang/session.hpp"
+#include "tests/support/game_text.hpp"
 
 using namespace cgt;
-static Game G(const char* text) { return lang::evaluate_game(text); }
+using test::G;
 
 static ParseError parse_error(const char* text) {
   try {

@@ -7,10 +7,10 @@
 namespace cgt::lang {
 namespace {
 
-constexpr std::int64_t kMaxHeap = 1'000'000'000;
+constexpr std::int64_t kMaxOctalHeap = 1'000'000'000;
 
 Value heap_position(const Args& a, const games::TakeBreakGame& rules, std::size_t i) {
-  auto n = static_cast<std::uint32_t>(a.integer(i, "n", 0, kMaxHeap));
+  auto n = static_cast<std::uint32_t>(a.integer(i, "n", 0, kMaxOctalHeap));
   return Value(games::make_position(rules, games::TakeBreakGame::heap(n)));
 }
 
