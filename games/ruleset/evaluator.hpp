@@ -12,8 +12,8 @@
 #pragma once
 
 #include <algorithm>
+#include <optional>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 #include "cgt/canonical.hpp"
@@ -23,6 +23,7 @@
 #include "cgt/recursion_guard.hpp"
 #include "cgt/sum.hpp"
 #include "games/ruleset/limits.hpp"
+#include "games/ruleset/position_table.hpp"
 #include "games/ruleset/ruleset.hpp"
 
 namespace cgt::games {
@@ -62,10 +63,11 @@ class Evaluator {
   }
 
   // The value of p if the table holds it already (p must be one component).
-  const Game* cached_value(const Position& p) {
+  std::optional<Game> cached_value(const Position& p) {
     sync_with_game_table();
-    auto it = values_.find(normalised(rules_, p));
-    return it == values_.end() ? nullptr : &it->second;
+    SignedKey k = signed_key(p);
+    const Game* v = values_.find(k.position);
+    return v ? std::optional<Game>(k.apply(*v)) : std::nullopt;
   }
 
   // Where long work reports (none: the interrupt flag is polled directly).
@@ -85,10 +87,27 @@ class Evaluator {
       return std::nullopt;
   }
 
+  // The key of p's entry in the table of values, and whether p's value is its negative.
+  struct SignedKey {
+    Position position;
+    bool negated = false;
+    Game apply(Game g) const { return negated ? negate(g) : g; }
+  };
+  SignedKey signed_key(const Position& p) const {
+    if constexpr (HasSignedNormalise<R> && !is_impartial<R>()) {
+      SignedKey k{p, false};
+      k.position = rules_.normalise(p, k.negated);
+      return k;
+    } else {
+      return SignedKey{normalised(rules_, p), false};
+    }
+  }
+
   Game component_value(const Position& part) {
     RecursionGuard guard;
-    Position key = normalised(rules_, part);
-    if (auto it = values_.find(key); it != values_.end()) return it->second;
+    SignedKey signed_part = signed_key(part);
+    Position& key = signed_part.position;
+    if (const Game* v = values_.find(key)) return signed_part.apply(*v);
     visit();
     Game g;
     if (auto given = known(key)) {
@@ -108,9 +127,9 @@ class Evaluator {
       g = canonicalise(std::move(left), std::move(right));
     }
     check_position_room(name_);
-    values_.emplace(std::move(key), g);
+    values_.insert(std::move(key), g);
     ++stored_positions();
-    return g;
+    return signed_part.apply(g);
   }
 
   std::vector<Game> values(const std::vector<Position>& options) {
@@ -123,7 +142,7 @@ class Evaluator {
   std::uint64_t component_grundy(const Position& part) {
     RecursionGuard guard;
     Position key = normalised(rules_, part);
-    if (auto it = grundy_.find(key); it != grundy_.end()) return it->second;
+    if (const std::uint64_t* v = grundy_.find(key)) return *v;
     visit();
     std::uint64_t g;
     if (auto given = known(key)) {
@@ -137,7 +156,7 @@ class Evaluator {
       g = mex(option_values);
     }
     check_position_room(name_);
-    grundy_.emplace(std::move(key), g);
+    grundy_.insert(std::move(key), g);
     ++stored_positions();
     return g;
   }
@@ -162,8 +181,8 @@ class Evaluator {
 
   R rules_;
   std::string name_;
-  std::unordered_map<Position, Game, PositionHash<R>> values_;
-  std::unordered_map<Position, std::uint64_t, PositionHash<R>> grundy_;
+  PositionTable<Position, Game, PositionHash<R>> values_;
+  PositionTable<Position, std::uint64_t, PositionHash<R>> grundy_;
   Progress* progress_ = nullptr;
   std::uint64_t visits_ = 0;
   std::uint64_t generation_ = game_table().generation();

@@ -99,7 +99,7 @@ class OutcomeSearch {
     std::vector<Position> parts;
     split_components(evaluator_.rules(), p, parts);
     for (const Position& part : parts) {
-      if (const Game* v = evaluator_.cached_value(part)) {
+      if (std::optional<Game> v = evaluator_.cached_value(part)) {
         s.folded = sum(s.folded, *v);
       } else if (small(part)) {
         s.folded = sum(s.folded, evaluator_.value(part));
