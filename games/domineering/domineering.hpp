@@ -5,7 +5,8 @@
 //
 // Positions are bitboards of at most 64 cells (domino_board.hpp). A position splits into its
 // regions of empty cells; the table key is the least image under the reflections that keep
-// vertical dominoes vertical; a region where only one player can move is an integer: the
+// vertical dominoes vertical, and for canonical forms also under the transpositions and quarter
+// turns, which negate the value; a region where only one player can move is an integer: the
 // dominoes that player can pack (each strip of n cells holds n / 2), with Left's sign.
 #pragma once
 
@@ -33,6 +34,10 @@ struct Domineering {
     domino_components(p, out);
   }
   Position normalise(const Position& p) const { return least_reflection(p); }
+  // Transposing a board swaps the orientations, hence the players: it negates the value.
+  Position normalise(const Position& p, bool& negated) const {
+    return least_symmetric_image(p, negated);
+  }
   std::optional<Game> known_value(const Position& p) const;
   std::size_t size(const Position& p) const;
 };

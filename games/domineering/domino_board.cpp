@@ -135,9 +135,15 @@ DominoBoard least_reflection(const DominoBoard& b) {
   return best;
 }
 
-DominoBoard least_symmetric_image(const DominoBoard& b) {
+DominoBoard least_symmetric_image(const DominoBoard& b, bool& swapped) {
   DominoBoard straight = least_reflection(b), crossed = least_reflection(transposed(b));
-  return before(crossed, straight) ? crossed : straight;
+  swapped = before(crossed, straight);
+  return swapped ? crossed : straight;
+}
+
+DominoBoard least_symmetric_image(const DominoBoard& b) {
+  bool swapped = false;
+  return least_symmetric_image(b, swapped);
 }
 
 DominoBoard transposed(const DominoBoard& b) {

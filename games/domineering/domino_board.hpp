@@ -44,9 +44,10 @@ void domino_components(const DominoBoard& b, std::vector<DominoBoard>& out);
 // The board turned by the symmetry group: each map keeps vertical dominoes vertical
 // (reflections left-right, up-down and the half turn), or also swaps the orientations
 // (transposition and the quarter turns, for Cram). Returns the least image by (rows, cols,
-// empty).
+// empty); `swapped` says whether that image swaps the orientations.
 DominoBoard least_reflection(const DominoBoard& b);
 DominoBoard least_symmetric_image(const DominoBoard& b);
+DominoBoard least_symmetric_image(const DominoBoard& b, bool& swapped);
 DominoBoard transposed(const DominoBoard& b);
 
 // The most dominoes of one orientation that fit side by side when the slots are all in lines

@@ -18,6 +18,14 @@
 //   Position normalise(const Position&) const  one representative of p's class under symmetries
 //                                              of the rules (maps that send each player's options
 //                                              to that player's options), used as the table key
+//   Position normalise(const Position&, bool& negated) const
+//                                              the same over a larger group that also holds maps
+//                                              swapping the players (sending Left's options to
+//                                              Right's: a Domineering board turned a quarter);
+//                                              sets `negated` when the representative is the
+//                                              image under such a map, so that
+//                                              value(p) = -value(representative). The evaluator
+//                                              keys its table of values by it
 //   std::optional<Game> known_value(const Position&) const
 //                                              a value known in closed form, or nothing
 //   std::string expression(const Position&) const
@@ -68,6 +76,11 @@ concept HasComponents = requires(const R& r, const typename R::Position& p,
 template <class R>
 concept HasNormalise = requires(const R& r, const typename R::Position& p) {
   { r.normalise(p) } -> std::convertible_to<typename R::Position>;
+};
+
+template <class R>
+concept HasSignedNormalise = requires(const R& r, const typename R::Position& p, bool& negated) {
+  { r.normalise(p, negated) } -> std::convertible_to<typename R::Position>;
 };
 
 template <class R>
