@@ -116,6 +116,10 @@ if [ -n "$cgt_mpi" ]; then
   "${mpi[@]}" "${verify[@]}" > "$work/mpi.v" && same verify "$work/mpi.v"
   "${mpi[@]}" "${table[@]}" --shards 11 > "$work/mpi.t" && same table "$work/mpi.t"
   "${mpi[@]}" "${positions[@]}" > "$work/mpi.p" && same positions "$work/mpi.p"
+  # Of a file: every rank reads it.
+  file=(positions domineering --file "$work/one.txt" --outcomes --json)
+  "$cgt" "${file[@]}" | timeless > "$work/file.single"
+  "${mpi[@]}" "${file[@]}" > "$work/mpi.f" && same file "$work/mpi.f"
   # Resume: three shards done by cgt beforehand, the rest by the ranks.
   for i in 0 4 9; do "$cgt" "${table[@]}" --shard $i/12 --out "$work/mpirun" > /dev/null; done
   sed -i -E 's/"seconds": [0-9.]+/"seconds": 5000.000/' "$work/mpirun/gn-outcomes.shard-4-of-12.json"
