@@ -324,25 +324,21 @@ TEST_CASE("sharding options: bad values and verifiers that do not split are usag
 
 TEST_CASE("cgt positions: bad rulesets, sources, units and lines are usage errors",
           "[cli][sharding]") {
-  auto typo = cgt_run({"positions", "domineerin", "--all", "2x2"});
-  CHECK(typo.status == 2);
-  CHECK_THAT(typo.err, Catch::Contains("did you mean domineering?"));
-  auto no_source = cgt_run({"positions", "domineering"});
-  CHECK(no_source.status == 2);
-  CHECK_THAT(no_source.err, Catch::Contains("give one of --file FILE"));
-  auto too_many = cgt_run({"positions", "clobber", "--all", "4x4"});
-  CHECK(too_many.status == 2);
-  CHECK_THAT(too_many.err, Catch::Contains("number 3^16, more than the 4194304"));
-  auto units = cgt_run({"positions", "domineering", "--all", "2x2", "--from", "3", "--to", "16"});
-  CHECK(units.status == 2);
-  CHECK_THAT(units.err, Catch::Contains("run from 0 to 15, not 3..16"));
+  auto refused = [](std::vector<std::string> args, const std::string& message) {
+    auto r = cgt_run(std::move(args));
+    CHECK(r.status == 2);
+    CHECK_THAT(r.err, Catch::Contains(message));
+  };
+  refused({"positions", "domineerin", "--all", "2x2"}, "did you mean domineering?");
+  refused({"positions", "domineering"}, "give one of --file FILE");
+  refused({"positions", "clobber", "--all", "4x4"}, "number 3^16, more than the 4194304");
+  refused({"positions", "domineering", "--all", "2x2", "--from", "3", "--to", "16"},
+          "run from 0 to 15, not 3..16");
   Script bad_line("..|..\nsquare\t..|..|\n");
-  auto line = cgt_run({"positions", "domineering", "--file", bad_line.path, "--outcomes"});
-  CHECK(line.status == 2);
-  CHECK_THAT(line.err, Catch::Contains(bad_line.path + ":2: domineering(grid)"));
-  auto format = cgt_run({"positions", "domineering", "--all", "1x2", "--format", "pdf"});
-  CHECK(format.status == 2);
-  CHECK_THAT(format.err, Catch::Contains("--format takes text, markdown, csv, latex or json"));
+  refused({"positions", "domineering", "--file", bad_line.path, "--outcomes"},
+          bad_line.path + ":2: domineering(grid)");
+  refused({"positions", "domineering", "--all", "1x2", "--format", "pdf"},
+          "--format takes text, markdown, csv, latex or json");
   auto help = cgt_run({"positions", "--help"});
   CHECK(help.status == 0);
   CHECK_THAT(help.out, Catch::Contains("usage: cgt positions RULESET"));
