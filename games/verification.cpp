@@ -8,32 +8,15 @@
 #include "cgt/error.hpp"
 #include "cgt/notation/json.hpp"
 #include "cgt/notation/json_reader.hpp"
+#include "games/sharding/digest.hpp"
 
 namespace cgt::games {
-
-namespace {
-
-// FNV-1a over the bytes, then a 64-bit finaliser (splitmix64) so that the per-unit digests are
-// well spread before they are summed.
-std::uint64_t fnv1a(std::uint64_t h, std::string_view bytes) {
-  for (unsigned char c : bytes) h = (h ^ c) * 0x100000001b3ULL;
-  return h;
-}
-std::uint64_t finalise(std::uint64_t x) {
-  x ^= x >> 30;
-  x *= 0xbf58476d1ce4e5b9ULL;
-  x ^= x >> 27;
-  x *= 0x94d049bb133111ebULL;
-  return x ^ (x >> 31);
-}
-
-}  // namespace
 
 void Report::begin_unit(std::int64_t u) {
   end_unit();
   unit_open_ = true;
   unit_ = u;
-  unit_digest_ = fnv1a(0xcbf29ce484222325ULL, std::to_string(u));
+  unit_digest_ = fnv1a(kFnvOffset, std::to_string(u));
 }
 
 void Report::end_unit() {
@@ -50,6 +33,11 @@ void Report::digest(std::string_view bytes, std::uint64_t n) {
 void Report::add_checked(std::uint64_t n) {
   checked += n;
   digest("checked", n);
+}
+
+void Report::add_row(std::vector<std::string> cells) {
+  for (const std::string& cell : cells) digest(cell, cells.size());
+  rows.push_back({unit_, std::move(cells)});
 }
 
 void Report::count(const std::string& key, std::uint64_t n) {
@@ -96,14 +84,26 @@ std::string to_json(const Report& r) {
   }
   for (const std::string& n : r.notes)
     notes += fmt::format("{}{}", notes.empty() ? "" : ", ", json_quote(n));
+  std::string table;  // only a report that carries a table says so
+  if (!r.columns.empty()) {
+    std::string columns, rows;
+    for (const std::string& c : r.columns)
+      columns += fmt::format("{}{}", columns.empty() ? "" : ", ", json_quote(c));
+    for (const ReportRow& row : r.rows) {
+      rows += fmt::format("{}[{}", rows.empty() ? "" : ", ", row.unit);
+      for (const std::string& cell : row.cells) rows += ", " + json_quote(cell);
+      rows += "]";
+    }
+    table = fmt::format(", \"columns\": [{}], \"rows\": [{}]", columns, rows);
+  }
   return fmt::format(
       "{{\"name\": {}, \"upto\": {}, \"checked\": {}, \"passed\": {}, \"counts\": {{{}}}, "
       "\"failure_count\": {}, \"failures\": [{}], \"notes\": [{}], \"seconds\": {:.3f}, "
       "\"params\": {}, \"units\": {{\"from\": {}, \"to\": {}}}, \"shard\": {{\"index\": {}, "
-      "\"count\": {}}}, \"checksum\": \"{:016x}\", \"count_units\": [{}]}}",
+      "\"count\": {}}}, \"checksum\": \"{:016x}\", \"count_units\": [{}]{}}}",
       json_quote(r.name), r.upto, r.checked, r.passed() ? "true" : "false", counts,
       r.failure_count, failures, notes, r.seconds, json_quote(r.params), r.unit_from, r.unit_to,
-      r.shard_index, r.shard_count, r.checksum, count_units);
+      r.shard_index, r.shard_count, r.checksum, count_units, table);
 }
 
 Report report_from_json(std::string_view text) {
@@ -137,6 +137,16 @@ Report report_from_json(std::string_view text) {
     r.failure_units.push_back(f.at("unit").as_int());
   }
   for (const JsonValue& n : j.at("notes").as_array()) r.notes.push_back(n.as_string());
+  if (const JsonValue* columns = j.find("columns")) {
+    for (const JsonValue& c : columns->as_array()) r.columns.push_back(c.as_string());
+    for (const JsonValue& row : j.at("rows").as_array()) {
+      const auto& items = row.as_array();
+      if (items.empty()) throw DomainError("report: a row without its unit");
+      ReportRow read{items[0].as_int(), {}};
+      for (std::size_t i = 1; i < items.size(); ++i) read.cells.push_back(items[i].as_string());
+      r.rows.push_back(std::move(read));
+    }
+  }
   r.seconds = std::stod(j.at("seconds").text);
   return r;
 }

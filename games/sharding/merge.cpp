@@ -26,7 +26,8 @@ Report merge_reports(const std::vector<Report>& parts, const ShardedJob* job) {
   const Report& first = parts.front();
   std::int64_t lo = first.unit_from, hi = first.unit_to;
   for (const Report& p : parts) {
-    if (p.name != first.name || p.params != first.params || p.upto != first.upto)
+    if (p.name != first.name || p.params != first.params || p.upto != first.upto ||
+        p.columns != first.columns)
       throw DomainError(fmt::format("merge: {} and {} are not shards of one run",
                                     describe(first), describe(p)));
     if (p.shard_count < 1 || p.shard_index < 0 || p.shard_index >= p.shard_count)
@@ -63,6 +64,7 @@ Report merge_reports(const std::vector<Report>& parts, const ShardedJob* job) {
   m.params = first.params;
   m.unit_from = lo;
   m.unit_to = hi;
+  m.columns = first.columns;
   // Counts in the order a single run meets them: by the unit of first use, then as that
   // unit's report lists them.
   struct FirstUse {
@@ -94,7 +96,11 @@ Report merge_reports(const std::vector<Report>& parts, const ShardedJob* job) {
         it->second = use;
     }
     for (std::size_t k = 0; k < p.failures.size(); ++k) kept.push_back({p.failure_units[k], i, k});
+    m.rows.insert(m.rows.end(), p.rows.begin(), p.rows.end());
   }
+  // A unit's rows come from one report, in their order: sorting by unit is a single run's order.
+  std::stable_sort(m.rows.begin(), m.rows.end(),
+                   [](const ReportRow& a, const ReportRow& b) { return a.unit < b.unit; });
   std::vector<std::pair<FirstUse, std::string>> order;
   for (const auto& [key, use] : first_use) order.emplace_back(use, key);
   std::sort(order.begin(), order.end(), [](const auto& a, const auto& b) {

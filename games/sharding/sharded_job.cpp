@@ -47,6 +47,7 @@ std::uint64_t JobArgs::unit_count() const {
 }
 
 std::string job_params(const ShardedJob& job, const JobArgs& args) {
+  if (!job.params.empty()) return job.params;
   return job.is_table() ? fmt::format("from {} to {}", args.from, args.to)
                         : fmt::format("upto {}", args.upto);
 }

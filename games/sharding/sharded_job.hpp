@@ -52,6 +52,10 @@ struct ShardedJob {
   std::string summary;  // as Verifier::summary or NamedTable::summary
   std::string source;   // verifiers: the paper's statement
   std::string unit;     // what one unit is, for `--list` and the README ("m, the smaller pile")
+  // What fixes the units of a job made for one run (a table of positions: the ruleset, the
+  // file's content or the board size, values or outcomes); empty for the registered jobs, whose
+  // bounds say it all.
+  std::string params;
   std::int64_t default_upto = 0, default_from = 0, default_to = 0;
   // Verifiers: the largest upto; tables: the largest to.
   std::int64_t max_bound = 1'000'000;
@@ -70,7 +74,8 @@ struct ShardedJob {
   bool is_table() const { return static_cast<bool>(table); }
 };
 
-// The "params" of a report: what every shard of one run shares ("upto 300", "from 1 to 200").
+// The "params" of a report: what every shard of one run shares ("upto 300", "from 1 to 200",
+// or job.params when the job has its own).
 std::string job_params(const ShardedJob& job, const JobArgs& args);
 
 // Runs shards of a job, keeping what job.prepare made for the next shard of the same run.

@@ -11,13 +11,17 @@ trap 'rm -rf "$work"' EXIT
 fail() { echo "FAILED: $*" >&2; exit 1; }
 timeless() { sed -E 's/"seconds": [0-9.]+//'; }
 
-# The two workloads of the issue: a Theorem 10 check and a 3-heap GoldenNugget outcome table.
+# The workloads of the issue: a Theorem 10 check, a 3-heap GoldenNugget outcome table and a
+# table of positions (every 3x3 Domineering board: 2^9 of them).
 verify=(verify gfib-theorem-10 --upto 400 --json)
 table=(table gn-outcomes --from 1 --to 40 --json)
+positions=(positions domineering --all 3x3 --json)
 "$cgt" "${verify[@]}" | timeless > "$work/verify.single"
 "$cgt" "${table[@]}" | timeless > "$work/table.single"
+"$cgt" "${positions[@]}" | timeless > "$work/positions.single"
 grep -q '"passed": true' "$work/verify.single" || fail "the single Theorem 10 run did not pass"
 grep -q '"3 heaps: positions": 88560' "$work/table.single" || fail "the single table run"
+grep -q '"checked": 512,' "$work/positions.single" || fail "the single positions run"
 
 same() {  # same NAME FILE: FILE (a sharded run's output) equals the single run's
   diff <(timeless < "$2") "$work/$1.single" > /dev/null || fail "$2 differs from the single run"
@@ -40,6 +44,25 @@ grep -q "covered by no report" "$work/err" || fail "the missing shard is not nam
 # Text output: the table as a single run prints it.
 for i in 0 1; do "$cgt" table gn-outcomes --to 40 --shard $i/2 --out "$work/t"; done > /dev/null
 diff <("$cgt" merge "$work/t") <("$cgt" table gn-outcomes --to 40) || fail "merged table text"
+
+echo "cgt positions: --jobs, --shard then cgt merge, --from/--to, other files refused"
+"$cgt" "${positions[@]}" --jobs 2 > "$work/p.2" && same positions "$work/p.2"
+for i in 0 1 2; do "$cgt" "${positions[@]}" --shard $i/3 --out "$work/p" > /dev/null; done
+"$cgt" merge --json "$work/p" > "$work/p.merged" && same positions "$work/p.merged"
+diff <("$cgt" merge "$work/p") <("$cgt" positions domineering --all 3x3) ||
+  fail "merged table of positions text"
+"$cgt" "${positions[@]}" --to 99 --shard 0/1 > "$work/p.low"
+"$cgt" "${positions[@]}" --from 100 --jobs 2 > "$work/p.high"
+"$cgt" merge --json "$work/p.low" "$work/p.high" > "$work/p.halves" &&
+  same positions "$work/p.halves"
+printf 'a\t..|..\n\n...|...\n' > "$work/one.txt"
+printf 'a\t..|..\n\n...|.#.\n' > "$work/other.txt"
+"$cgt" positions domineering --file "$work/one.txt" --shard 0/2 > "$work/one.0"
+"$cgt" positions domineering --file "$work/other.txt" --shard 1/2 > "$work/other.1"
+if "$cgt" merge "$work/one.0" "$work/other.1" 2> "$work/err"; then
+  fail "shards over different files merged"
+fi
+grep -q "are not shards of one run" "$work/err" || fail "no message for shards of other files"
 
 echo "a run killed, then started again on its folder"
 big=(verify gfib-theorem-10 --upto 1500 --json)
@@ -92,6 +115,11 @@ if [ -n "$cgt_mpi" ]; then
   mpi=(mpirun --oversubscribe -n 4 "$cgt_mpi")
   "${mpi[@]}" "${verify[@]}" > "$work/mpi.v" && same verify "$work/mpi.v"
   "${mpi[@]}" "${table[@]}" --shards 11 > "$work/mpi.t" && same table "$work/mpi.t"
+  "${mpi[@]}" "${positions[@]}" > "$work/mpi.p" && same positions "$work/mpi.p"
+  # Of a file: every rank reads it.
+  file=(positions domineering --file "$work/one.txt" --outcomes --json)
+  "$cgt" "${file[@]}" | timeless > "$work/file.single"
+  "${mpi[@]}" "${file[@]}" > "$work/mpi.f" && same file "$work/mpi.f"
   # Resume: three shards done by cgt beforehand, the rest by the ranks.
   for i in 0 4 9; do "$cgt" "${table[@]}" --shard $i/12 --out "$work/mpirun" > /dev/null; done
   sed -i -E 's/"seconds": [0-9.]+/"seconds": 5000.000/' "$work/mpirun/gn-outcomes.shard-4-of-12.json"

@@ -321,3 +321,25 @@ TEST_CASE("sharding options: bad values and verifiers that do not split are usag
   auto list = cgt_run({"verify", "--list"});
   CHECK_THAT(list.out, Catch::Contains("[shards: units are m, the smaller pile]"));
 }
+
+TEST_CASE("cgt positions: bad rulesets, sources, units and lines are usage errors",
+          "[cli][sharding]") {
+  auto refused = [](std::vector<std::string> args, const std::string& message) {
+    auto r = cgt_run(std::move(args));
+    CHECK(r.status == 2);
+    CHECK_THAT(r.err, Catch::Contains(message));
+  };
+  refused({"positions", "domineerin", "--all", "2x2"}, "did you mean domineering?");
+  refused({"positions", "domineering"}, "give one of --file FILE");
+  refused({"positions", "clobber", "--all", "4x4"}, "number 3^16, more than the 4194304");
+  refused({"positions", "domineering", "--all", "2x2", "--from", "3", "--to", "16"},
+          "run from 0 to 15, not 3..16");
+  Script bad_line("..|..\nsquare\t..|..|\n");
+  refused({"positions", "domineering", "--file", bad_line.path, "--outcomes"},
+          bad_line.path + ":2: domineering(grid)");
+  refused({"positions", "domineering", "--all", "1x2", "--format", "pdf"},
+          "--format takes text, markdown, csv, latex or json");
+  auto help = cgt_run({"positions", "--help"});
+  CHECK(help.status == 0);
+  CHECK_THAT(help.out, Catch::Contains("usage: cgt positions RULESET"));
+}

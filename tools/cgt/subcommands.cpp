@@ -13,6 +13,7 @@
 #include "games/sharding/shard_folder.hpp"
 #include "games/verification.hpp"
 #include "tools/cgt/interrupts.hpp"
+#include "tools/cgt/positions_job.hpp"
 #include "tools/cgt/progress_bar.hpp"
 #include "tools/cgt/sharded_run.hpp"
 #include "lang/functions.hpp"
@@ -41,6 +42,19 @@ const char* kMergeUsage =
     "checks that they are of one run and cover its units exactly once, and prints the report\n"
     "(or table) a single run prints. Exit status 0, 1 when a verifier found a counterexample,\n"
     "2 when the reports do not merge.\n";
+const char* kPositionsUsage =
+    "usage: cgt positions RULESET (--file FILE | --all RxC [--cells CELLS])\n"
+    "                     [--values | --outcomes] [--from A] [--to B]\n"
+    "                     [--json | --format text|markdown|csv|latex|json] [SHARDING]\n"
+    "Tabulates positions of a ruleset (a function of the REPL that takes a board or a strip:\n"
+    "domineering, cram, clobber, konane, nogo, amazons, toads, ...) with their values (canonical\n"
+    "forms, the default) or their outcome classes (--outcomes, by outcome search). The positions\n"
+    "are the lines of FILE (POSITION or NAME<TAB>POSITION; blank lines are skipped) or every\n"
+    "RxC board of the cells the ruleset takes (or of CELLS): board u writes u in base |cells|,\n"
+    "top left cell first, cells in the order .#XO then ASCII; boards it rejects count as 'not a\n"
+    "position'. The units are the lines (from 1) or the boards (from 0); --from and --to select\n"
+    "them. Exit status 0, 2 for a usage error or a line that is not a position, 130 after\n"
+    "Ctrl-C, 143 after SIGTERM.\n";
 const char* kShardingUsage =
     "SHARDING (the verifiers and tables that `--list` marks [shards]):\n"
     "  --from A --to B  verifiers: only the units A..B (the outer index, shown by --list)\n"
@@ -49,6 +63,50 @@ const char* kShardingUsage =
     "  --jobs N         run the shards in N worker processes, one progress bar\n"
     "  --shards K       split into K shards (default 4 per job)\n"
     "  --out DIR        write each finished shard to DIR; run again to resume (same --shards)\n";
+
+struct PositionsCommand {
+  PositionsSpec spec;
+  ShardOptions sharding;
+  ReportFormat format;
+  bool help = false;
+};
+
+// The arguments of `cgt positions`; DomainError naming the option that is wrong.
+PositionsCommand parse_positions(const std::vector<std::string>& args) {
+  PositionsCommand c;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    const bool has_value = i + 1 < args.size();
+    if (a == "--help" || a == "-h") {
+      c.help = true;
+    } else if (a == "--values" || a == "--outcomes") {
+      c.spec.outcomes = a == "--outcomes";
+    } else if (a == "--json") {
+      c.format.json = true;
+    } else if ((a == "--file" || a == "--all" || a == "--cells") && has_value) {
+      (a == "--file" ? c.spec.file : a == "--all" ? c.spec.board_size : c.spec.cells) = args[++i];
+    } else if ((a == "--from" || a == "--to") && has_value) {
+      std::int64_t n;
+      if (!parse_int(args[++i], &n)) throw DomainError(a + " takes an integer (a unit)");
+      (a == "--from" ? c.sharding.units_from : c.sharding.units_to) = n;
+    } else if (a == "--format" && has_value) {
+      const std::string& f = args[++i];
+      if (f == "json") {
+        c.format.json = true;
+      } else if (!parse_table_format(f, &c.format.table)) {
+        throw DomainError("--format takes text, markdown, csv, latex or json");
+      }
+    } else if (a == "--markdown" || a == "--csv" || a == "--latex" || a == "--text") {
+      parse_table_format(a.substr(2), &c.format.table);
+    } else if (read_shard_option(args, i, c.sharding)) {
+    } else if (c.spec.ruleset.empty() && !a.empty() && a[0] != '-') {
+      c.spec.ruleset = a;
+    } else {
+      throw DomainError(fmt::format("positions: unexpected argument '{}'", a));
+    }
+  }
+  return c;
+}
 
 // The exit status and message of a run that stopped with an error.
 int failure_status(const Error& e) {
@@ -156,6 +214,31 @@ int run_verify(const std::vector<std::string>& args) {
   }
 }
 
+games::ShardedJob positions_job_of(const std::vector<std::string>& args) {
+  return positions_job(parse_positions(args).spec);
+}
+
+int run_positions(const std::vector<std::string>& args) {
+  PositionsCommand c;
+  std::optional<games::ShardedJob> job;
+  try {
+    c = parse_positions(args);
+    if (c.help) {
+      std::cout << kPositionsUsage << kShardingUsage;
+      return 0;
+    }
+    if (c.spec.ruleset.empty()) return usage_error(kPositionsUsage);
+    job = positions_job(c.spec);
+  } catch (const Error& e) {
+    return usage_error(e.what());
+  }
+  InterruptScope interrupts;
+  games::JobArgs bounds;
+  bounds.from = job->default_from;
+  bounds.to = job->default_to;
+  return sharded(*job, bounds, c.sharding, c.format);
+}
+
 int run_merge(const std::vector<std::string>& args) {
   ReportFormat format;
   std::vector<std::filesystem::path> files;
@@ -191,7 +274,9 @@ int run_merge(const std::vector<std::string>& args) {
     games::JobRegistry jobs = games::all_jobs();
     const games::ShardedJob* job = jobs.find(parts.front().name);
     games::Report merged = games::merge_reports(parts, job);
-    if (job && job->is_table() && !format.json) {
+    if (merged.name == kPositionsJob && !format.json) {
+      std::cout << render(positions_table(merged), format.table);
+    } else if (job && job->is_table() && !format.json) {
       std::cout << render(job->table(merged), format.table);
     } else {
       std::cout << (format.json ? games::to_json(merged) + "\n" : games::to_text(merged));

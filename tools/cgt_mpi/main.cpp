@@ -1,4 +1,4 @@
-// cgt-mpi: `cgt verify` and `cgt table` over MPI ranks. Rank 0 runs the command as `cgt` does
+// cgt-mpi: `cgt verify`, `cgt table` and `cgt positions` over MPI ranks. Rank 0 runs the command as `cgt` does
 // (the same options, checkpoint folder and merged report) but hands the shards out to the other
 // ranks one at a time, as each asks for work, and writes each report to the folder as it
 // arrives; ranks 1.. only compute shards. Usage:
@@ -51,8 +51,29 @@ void send(const std::string& text, int dest, int tag) {
   MPI_Send(text.data(), static_cast<int>(text.size()), MPI_CHAR, dest, tag, MPI_COMM_WORLD);
 }
 
+// The jobs a computing rank knows: every registered one, and the table of positions its own
+// arguments (the same as rank 0's) make; `missing` says why they made none (its file is not
+// readable on this rank's machine), for the message of its tasks.
+struct RankJobs {
+  cgt::games::JobRegistry jobs = cgt::games::all_jobs();
+  std::string missing;
+};
+
+RankJobs known_jobs(const std::vector<std::string>& args, int rank) {
+  RankJobs known;
+  if (!args.empty() && args[0] == "positions") {
+    try {
+      known.jobs.add(cgt::tool::positions_job_of({args.begin() + 1, args.end()}));
+    } catch (const cgt::Error& e) {
+      known.missing = fmt::format("rank {}: {}", rank, e.what());
+    }
+  }
+  return known;
+}
+
 // Ranks 1..: run the shards rank 0 sends until it says stop.
-int compute(const cgt::games::JobRegistry& jobs) {
+int compute(const RankJobs& known) {
+  const cgt::games::JobRegistry& jobs = known.jobs;
   cgt::tool::InterruptScope interrupts;  // SIGTERM from mpirun stops a shard at its next poll
   std::optional<cgt::games::ShardRunner> runner;  // keeps what the shards of a run share
   while (true) {
@@ -66,6 +87,7 @@ int compute(const cgt::games::JobRegistry& jobs) {
         a.shard.count;
     try {
       const cgt::games::ShardedJob* job = jobs.find(name);
+      if (!job && !known.missing.empty()) throw cgt::DomainError(known.missing);
       if (!job || !in) throw cgt::DomainError(fmt::format("a malformed task: {}", task));
       if (!runner || &runner->job() != job) runner.emplace(*job);
       cgt::Progress quiet;
@@ -131,11 +153,11 @@ int main(int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
   int status = 0;
   if (rank != 0) {
-    status = compute(cgt::games::all_jobs());
+    status = compute(known_jobs(args, rank));
   } else {
-    if (args.empty() || (args[0] != "verify" && args[0] != "table")) {
-      std::cerr << "usage: mpirun -n RANKS cgt-mpi verify|table NAME [options of cgt verify or "
-                   "cgt table, see cgt verify --help]\n";
+    if (args.empty() || (args[0] != "verify" && args[0] != "table" && args[0] != "positions")) {
+      std::cerr << "usage: mpirun -n RANKS cgt-mpi verify|table|positions NAME [options of cgt "
+                   "verify, cgt table or cgt positions, see cgt verify --help]\n";
       status = 2;
     } else {
       std::vector<std::string> rest(args.begin() + 1, args.end());
@@ -145,7 +167,9 @@ int main(int argc, char** argv) {
       }
       cgt::tool::set_plan_executor(
           [ranks](cgt::tool::ShardPlan& plan, int) { hand_out(plan, ranks); });
-      status = args[0] == "verify" ? cgt::tool::run_verify(rest) : cgt::tool::run_table(rest);
+      status = args[0] == "verify"  ? cgt::tool::run_verify(rest)
+               : args[0] == "table" ? cgt::tool::run_table(rest)
+                                    : cgt::tool::run_positions(rest);
     }
     std::cout.flush();
     if (status >= 2 && status != 130 && status != 143) {
