@@ -52,6 +52,12 @@ void Report::add_checked(std::uint64_t n) {
   digest("checked", n);
 }
 
+void Report::add_row(std::vector<std::string> cells) {
+  digest("row", cells.size());
+  for (const std::string& c : cells) digest(c, 0);
+  rows.push_back({unit_, std::move(cells)});
+}
+
 void Report::count(const std::string& key, std::uint64_t n) {
   digest(key, n);
   for (auto& [k, v] : counts)
@@ -79,7 +85,7 @@ void Report::fail(Failure f, std::uint64_t cases) {
 }
 
 std::string to_json(const Report& r) {
-  std::string counts, count_units, failures, notes;
+  std::string counts, count_units, failures, notes, rows;
   for (std::size_t i = 0; i < r.counts.size(); ++i) {
     const char* comma = i == 0 ? "" : ", ";
     counts += fmt::format("{}{}: {}", comma, json_quote(r.counts[i].first), r.counts[i].second);
@@ -94,16 +100,23 @@ std::string to_json(const Report& r) {
       values += fmt::format("{}[{}, {}]", values.empty() ? "" : ", ", json_quote(k), json_quote(v));
     failures += fmt::format("{}{{{}, \"fields\": [{}]}}", i == 0 ? "" : ", ", fields, values);
   }
+  for (const UnitRow& row : r.rows) {
+    std::string cells;
+    for (const std::string& c : row.cells)
+      cells += fmt::format("{}{}", cells.empty() ? "" : ", ", json_quote(c));
+    rows += fmt::format("{}{{\"unit\": {}, \"cells\": [{}]}}", rows.empty() ? "" : ", ", row.unit,
+                        cells);
+  }
   for (const std::string& n : r.notes)
     notes += fmt::format("{}{}", notes.empty() ? "" : ", ", json_quote(n));
   return fmt::format(
       "{{\"name\": {}, \"upto\": {}, \"checked\": {}, \"passed\": {}, \"counts\": {{{}}}, "
       "\"failure_count\": {}, \"failures\": [{}], \"notes\": [{}], \"seconds\": {:.3f}, "
       "\"params\": {}, \"units\": {{\"from\": {}, \"to\": {}}}, \"shard\": {{\"index\": {}, "
-      "\"count\": {}}}, \"checksum\": \"{:016x}\", \"count_units\": [{}]}}",
+      "\"count\": {}}}, \"checksum\": \"{:016x}\", \"count_units\": [{}], \"rows\": [{}]}}",
       json_quote(r.name), r.upto, r.checked, r.passed() ? "true" : "false", counts,
       r.failure_count, failures, notes, r.seconds, json_quote(r.params), r.unit_from, r.unit_to,
-      r.shard_index, r.shard_count, r.checksum, count_units);
+      r.shard_index, r.shard_count, r.checksum, count_units, rows);
 }
 
 Report report_from_json(std::string_view text) {
@@ -137,6 +150,11 @@ Report report_from_json(std::string_view text) {
     r.failure_units.push_back(f.at("unit").as_int());
   }
   for (const JsonValue& n : j.at("notes").as_array()) r.notes.push_back(n.as_string());
+  for (const JsonValue& row : j.at("rows").as_array()) {
+    UnitRow kept{row.at("unit").as_int(), {}};
+    for (const JsonValue& c : row.at("cells").as_array()) kept.cells.push_back(c.as_string());
+    r.rows.push_back(std::move(kept));
+  }
   r.seconds = std::stod(j.at("seconds").text);
   return r;
 }

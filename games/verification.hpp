@@ -20,6 +20,13 @@ struct Failure {
   std::vector<std::pair<std::string, std::string>> fields;  // e.g. {"h", "12"}, {"got", "1"}
 };
 
+// Results a job keeps for its finish or its table rather than as counts: a table's row, a
+// unit's largest value; `unit` is the unit that recorded it.
+struct UnitRow {
+  std::int64_t unit = 0;
+  std::vector<std::string> cells;
+};
+
 struct Report {
   static constexpr std::size_t kKeptFailures = 100;  // more are counted, not kept
 
@@ -44,6 +51,7 @@ struct Report {
   std::uint64_t checksum = 0;
   std::vector<std::int64_t> failure_units;  // the unit of each kept failure
   std::vector<std::int64_t> count_units;    // the unit where each count was first used
+  std::vector<UnitRow> rows;                // in the order recorded; a merge orders them by unit
 
   void count(const std::string& key, std::uint64_t n = 1);
   std::uint64_t count_of(const std::string& key) const;
@@ -51,6 +59,8 @@ struct Report {
   void fail(Failure f, std::uint64_t cases = 1);
   // Adds n to `checked`, in the current unit.
   void add_checked(std::uint64_t n);
+  // Keeps a row of the current unit (to_text does not show rows; the JSON report has them).
+  void add_row(std::vector<std::string> cells);
   bool passed() const { return failure_count == 0; }
 
   // What is recorded from now on belongs to unit u (ends the unit before); end_unit() closes

@@ -114,6 +114,10 @@ Report merge_reports(const std::vector<Report>& parts, const ShardedJob* job) {
     m.failures.push_back(parts[k.report].failures[k.position]);
     m.failure_units.push_back(k.unit);
   }
+  // Every unit is one report's, so ordering by unit alone keeps each unit's rows in order.
+  for (const Report& p : parts) m.rows.insert(m.rows.end(), p.rows.begin(), p.rows.end());
+  std::stable_sort(m.rows.begin(), m.rows.end(),
+                   [](const UnitRow& a, const UnitRow& b) { return a.unit < b.unit; });
   if (job && job->finish && !job->is_table()) {
     JobArgs bounds;
     bounds.upto = m.upto;
