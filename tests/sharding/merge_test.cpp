@@ -10,6 +10,7 @@
 #include "cgt/notation/table.hpp"
 #include "games/sharding/merge.hpp"
 #include "games/sharding/shard_folder.hpp"
+#include "games/statement_checks.hpp"
 #include "games/sharding/sharded_job.hpp"
 #include "tests/support/data_file.hpp"
 
@@ -162,6 +163,47 @@ TEST_CASE("gfib-question-21's notes come back from its shards' rows", "[sharding
         pair = fmt::format("({}, {})", paper[i][0], paper[0][j]);
       }
   CHECK_THAT(merged.notes.front(), Catch::EndsWith(fmt::format("is {}, of {}", largest, pair)));
+}
+
+TEST_CASE("statements checked unit by unit in shards give the notes of one checker", "[sharding]") {
+  // Cases 0..29: "even" fails on 4 and 10, "small" on 20..29 (the first failures by unit).
+  auto check = [](StatementChecks& c, StatementChecks::Statement& even,
+                  StatementChecks::Statement& small, std::int64_t u) {
+    c.check(even, u != 4 && u != 10, [&] { return Failure{fmt::format("even {}", u), {}}; });
+    c.check(small, u < 20, [&] { return Failure{fmt::format("small {}", u), {}}; });
+  };
+  Report single;
+  {
+    StatementChecks c(single);
+    auto& even = c.statement("even");
+    auto& small = c.statement("small");
+    for (std::int64_t u = 0; u < 30; ++u) check(c, even, small, u);
+    c.finish();
+  }
+  std::vector<Report> parts(3);
+  for (std::int64_t i = 0; i < 3; ++i) {
+    Report& r = parts[static_cast<std::size_t>(i)];
+    r.name = "statements";
+    r.unit_from = 0;
+    r.unit_to = 29;
+    r.shard_index = i;
+    r.shard_count = 3;
+    StatementChecks c(r);
+    auto& even = c.statement("even");
+    auto& small = c.statement("small");
+    for (std::int64_t u = i; u < 30; u += 3) {
+      r.begin_unit(u);
+      check(c, even, small, u);
+      c.finish_unit();
+    }
+    r.end_unit();
+  }
+  Report merged = merge_reports(parts, nullptr);
+  StatementChecks::notes_from_rows(merged);
+  REQUIRE(single.notes.size() == 2);
+  CHECK(merged.notes == single.notes);
+  CHECK(merged.counts == single.counts);
+  CHECK(merged.failure_count == single.failure_count);
 }
 
 TEST_CASE("a verifier's units split by --from/--to merge too, and its notes come back",
