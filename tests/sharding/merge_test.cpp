@@ -60,6 +60,19 @@ TEST_CASE("shards are written i/k with 0 <= i < k, and anything else is refused 
   }
 }
 
+TEST_CASE("a job's name is the name of one verifier or one table", "[sharding]") {
+  // `cgt verify NAME` and `cgt table NAME` find their job by name alone.
+  const JobRegistry jobs = all_jobs();
+  const VerifierRegistry verifiers = all_verifiers();
+  const TableRegistry tables = all_tables();
+  for (const ShardedJob& job : jobs.all()) {
+    CAPTURE(job.name);
+    CHECK(&job == jobs.find(job.name));
+    CHECK((verifiers.find(job.name) != nullptr) != (tables.find(job.name) != nullptr));
+    CHECK((tables.find(job.name) != nullptr) == job.is_table());
+  }
+}
+
 TEST_CASE("shards of every job merge into the single run's report, split in any way",
           "[sharding]") {
   JobRegistry jobs = all_jobs();
