@@ -138,13 +138,9 @@ ShardedJob wythoff_p_positions() {
         return std::vector<std::string>{std::to_string(n), std::to_string(wythoff_a(n)),
                                         std::to_string(wythoff_b(n))};
       },
-      [](std::int64_t, std::int64_t) {
-        TextTable t;
-        t.title =
-            "P-positions (A(n), B(n)) of Wythoff's game, A(n) = floor(n phi), B(n) = A(n) + n";
-        t.header = {"n", "A(n)", "B(n)"};
-        return t;
-      });
+      fixed_frame(
+          "P-positions (A(n), B(n)) of Wythoff's game, A(n) = floor(n phi), B(n) = A(n) + n",
+          {"n", "A(n)", "B(n)"}));
   return job;
 }
 

@@ -44,13 +44,9 @@ ShardedJob values_job() {
         const Game v = static_cast<const ValueSweep*>(prepared)->value(h);
         return std::vector<std::string>{std::to_string(h), pretty(v), pretty(reduce::rcf(v))};
       },
-      [](std::int64_t, std::int64_t) {
-        TextTable t;
-        t.title =
-            "Paper 004, Table 2: the heap values of GoldenNugget and their reduced canonical forms";
-        t.header = {"h", "value", "rcf(h)"};
-        return t;
-      });
+      fixed_frame(
+          "Paper 004, Table 2: the heap values of GoldenNugget and their reduced canonical forms",
+          {"h", "value", "rcf(h)"}));
   return job;
 }
 

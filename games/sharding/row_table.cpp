@@ -2,6 +2,15 @@
 
 namespace cgt::games {
 
+TableFrame fixed_frame(std::string title, std::vector<std::string> header) {
+  return [title = std::move(title), header = std::move(header)](std::int64_t, std::int64_t) {
+    TextTable t;
+    t.title = title;
+    t.header = header;
+    return t;
+  };
+}
+
 void make_row_table(ShardedJob& job, RowCells row, TableFrame frame) {
   job.units = [](const JobArgs& a) { return UnitRange{a.from, a.to}; };
   job.run = [row = std::move(row)](const JobArgs& a, void* prepared, Report& report,

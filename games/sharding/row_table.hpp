@@ -19,6 +19,9 @@ using RowCells =
 // The table's title and header for the bounds, without rows.
 using TableFrame = std::function<TextTable(std::int64_t from, std::int64_t to)>;
 
+// A frame whose title and header do not depend on the bounds.
+TableFrame fixed_frame(std::string title, std::vector<std::string> header);
+
 // Sets job.units (from..to), job.run and job.table; the caller sets the rest.
 void make_row_table(ShardedJob& job, RowCells row, TableFrame frame);
 

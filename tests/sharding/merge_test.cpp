@@ -49,6 +49,21 @@ std::vector<Report> shards_of(const ShardedJob& job, JobArgs whole, std::int64_t
   return parts;
 }
 
+// The job `name` run with these bounds in k shards: the merged report, and a table's table.
+struct MergedRun {
+  Report report;
+  TextTable table;
+};
+
+MergedRun merged_in_shards(const char* name, const JobArgs& bounds, std::int64_t k) {
+  const JobRegistry jobs = all_jobs();
+  const ShardedJob* job = jobs.find(name);
+  REQUIRE(job);
+  MergedRun run{merge_reports(shards_of(*job, whole_run(*job, bounds), k), job), {}};
+  if (job->is_table()) run.table = job->table(run.report);
+  return run;
+}
+
 }  // namespace
 
 TEST_CASE("shards are written i/k with 0 <= i < k, and anything else is refused by name", "[sharding]") {
@@ -137,12 +152,9 @@ TEST_CASE("a sharded table shows the text of the table run in one piece", "[shar
 }
 
 TEST_CASE("gfib-complementary in three shards is paper 000's Table 1", "[sharding]") {
-  const JobRegistry jobs = all_jobs();
-  const ShardedJob* job = jobs.find("gfib-complementary");
-  REQUIRE(job);
   JobArgs bounds;
   bounds.to = 15;
-  const TextTable merged = job->table(merge_reports(shards_of(*job, whole_run(*job, bounds), 3), job));
+  const TextTable merged = merged_in_shards("gfib-complementary", bounds, 3).table;
   const test::DataRows paper = test::read_data_file("paper000_table1_complementary_values.txt");
   REQUIRE(paper.size() == 17);
   REQUIRE(merged.rows.size() == 16);
@@ -157,12 +169,9 @@ TEST_CASE("gfib-complementary in three shards is paper 000's Table 1", "[shardin
 }
 
 TEST_CASE("gfib-question-21's notes come back from its shards' rows", "[sharding]") {
-  const JobRegistry jobs = all_jobs();
-  const ShardedJob* job = jobs.find("gfib-question-21");
-  REQUIRE(job);
   JobArgs bounds;
   bounds.upto = 15;
-  const Report merged = merge_reports(shards_of(*job, whole_run(*job, bounds), 3), job);
+  const Report merged = merged_in_shards("gfib-question-21", bounds, 3).report;
   REQUIRE(merged.notes.size() == 2);
   CHECK_THAT(merged.notes.back(), Catch::EndsWith(": (3, 4)"));
   // The largest value is the largest over the pairs, by the table of complementary values.
