@@ -21,8 +21,12 @@ VerifierRegistry all_verifiers() {
 JobRegistry all_jobs() {
   JobRegistry r;
   register_golden_nugget_jobs(r);
+  register_golden_nugget_verifier_jobs(r);
+  add_one_pile_jobs(r);
   add_two_pile_jobs(r);
+  add_complementary_jobs(r);
   add_power_of_two_jobs(r);
+  add_fibonacci_nim_table_jobs(r);
   return r;
 }
 

@@ -33,7 +33,7 @@ class StatementChecks {
   template <class Describe>
   void check(Statement& s, bool holds, Describe&& describe) {
     ++s.cases;
-    ++report_.checked;
+    report_.add_checked(1);
     if (holds) return;
     Failure f = describe();
     if (s.failures++ == 0) s.first_counterexample = f.what;
@@ -45,6 +45,32 @@ class StatementChecks {
     for (const Statement& s : statements_) {
       report_.count(s.name, s.cases);
       if (s.failures) report_.notes.push_back(fmt_failure(s));
+    }
+  }
+
+  // A sharded job's form of finish(), at the end of each unit: writes the unit's counts (every
+  // statement's, zeros too, so that they keep the statements' order) and, for each failing
+  // statement, a row {name, failures, first counterexample}; the next unit starts from zero.
+  void finish_unit() {
+    for (Statement& s : statements_) {
+      report_.count(s.name, s.cases);
+      if (s.failures)
+        report_.add_row({s.name, std::to_string(s.failures), s.first_counterexample});
+      s.cases = s.failures = 0;
+      s.first_counterexample.clear();
+    }
+  }
+
+  // finish()'s notes, from a complete report of units closed by finish_unit().
+  static void notes_from_rows(Report& report) {
+    for (const auto& [name, cases] : report.counts) {
+      Statement s{name, cases, 0, {}};
+      for (const ReportRow& row : report.rows) {
+        if (row.cells.at(0) != name) continue;
+        if (s.failures == 0) s.first_counterexample = row.cells.at(2);
+        s.failures += std::stoull(row.cells.at(1));
+      }
+      if (s.failures) report.notes.push_back(fmt_failure(s));
     }
   }
 

@@ -36,7 +36,8 @@ void Report::add_checked(std::uint64_t n) {
 }
 
 void Report::add_row(std::vector<std::string> cells) {
-  for (const std::string& cell : cells) digest(cell, cells.size());
+  digest("row", cells.size());
+  for (const std::string& c : cells) digest(c, 0);
   rows.push_back({unit_, std::move(cells)});
 }
 
@@ -67,7 +68,7 @@ void Report::fail(Failure f, std::uint64_t cases) {
 }
 
 std::string to_json(const Report& r) {
-  std::string counts, count_units, failures, notes;
+  std::string counts, count_units, failures, notes, rows;
   for (std::size_t i = 0; i < r.counts.size(); ++i) {
     const char* comma = i == 0 ? "" : ", ";
     counts += fmt::format("{}{}: {}", comma, json_quote(r.counts[i].first), r.counts[i].second);
@@ -82,28 +83,29 @@ std::string to_json(const Report& r) {
       values += fmt::format("{}[{}, {}]", values.empty() ? "" : ", ", json_quote(k), json_quote(v));
     failures += fmt::format("{}{{{}, \"fields\": [{}]}}", i == 0 ? "" : ", ", fields, values);
   }
+  for (const ReportRow& row : r.rows) {
+    std::string cells;
+    for (const std::string& c : row.cells)
+      cells += fmt::format("{}{}", cells.empty() ? "" : ", ", json_quote(c));
+    rows += fmt::format("{}{{\"unit\": {}, \"cells\": [{}]}}", rows.empty() ? "" : ", ", row.unit,
+                        cells);
+  }
   for (const std::string& n : r.notes)
     notes += fmt::format("{}{}", notes.empty() ? "" : ", ", json_quote(n));
-  std::string table;  // only a report that carries a table says so
+  std::string columns;  // only a report whose table lists its rows says so
   if (!r.columns.empty()) {
-    std::string columns, rows;
     for (const std::string& c : r.columns)
       columns += fmt::format("{}{}", columns.empty() ? "" : ", ", json_quote(c));
-    for (const ReportRow& row : r.rows) {
-      rows += fmt::format("{}[{}", rows.empty() ? "" : ", ", row.unit);
-      for (const std::string& cell : row.cells) rows += ", " + json_quote(cell);
-      rows += "]";
-    }
-    table = fmt::format(", \"columns\": [{}], \"rows\": [{}]", columns, rows);
+    columns = fmt::format(", \"columns\": [{}]", columns);
   }
   return fmt::format(
       "{{\"name\": {}, \"upto\": {}, \"checked\": {}, \"passed\": {}, \"counts\": {{{}}}, "
       "\"failure_count\": {}, \"failures\": [{}], \"notes\": [{}], \"seconds\": {:.3f}, "
       "\"params\": {}, \"units\": {{\"from\": {}, \"to\": {}}}, \"shard\": {{\"index\": {}, "
-      "\"count\": {}}}, \"checksum\": \"{:016x}\", \"count_units\": [{}]{}}}",
+      "\"count\": {}}}, \"checksum\": \"{:016x}\", \"count_units\": [{}], \"rows\": [{}]{}}}",
       json_quote(r.name), r.upto, r.checked, r.passed() ? "true" : "false", counts,
       r.failure_count, failures, notes, r.seconds, json_quote(r.params), r.unit_from, r.unit_to,
-      r.shard_index, r.shard_count, r.checksum, count_units, table);
+      r.shard_index, r.shard_count, r.checksum, count_units, rows, columns);
 }
 
 Report report_from_json(std::string_view text) {
@@ -137,15 +139,12 @@ Report report_from_json(std::string_view text) {
     r.failure_units.push_back(f.at("unit").as_int());
   }
   for (const JsonValue& n : j.at("notes").as_array()) r.notes.push_back(n.as_string());
-  if (const JsonValue* columns = j.find("columns")) {
+  if (const JsonValue* columns = j.find("columns"))
     for (const JsonValue& c : columns->as_array()) r.columns.push_back(c.as_string());
-    for (const JsonValue& row : j.at("rows").as_array()) {
-      const auto& items = row.as_array();
-      if (items.empty()) throw DomainError("report: a row without its unit");
-      ReportRow read{items[0].as_int(), {}};
-      for (std::size_t i = 1; i < items.size(); ++i) read.cells.push_back(items[i].as_string());
-      r.rows.push_back(std::move(read));
-    }
+  for (const JsonValue& row : j.at("rows").as_array()) {
+    ReportRow kept{row.at("unit").as_int(), {}};
+    for (const JsonValue& c : row.at("cells").as_array()) kept.cells.push_back(c.as_string());
+    r.rows.push_back(std::move(kept));
   }
   r.seconds = std::stod(j.at("seconds").text);
   return r;

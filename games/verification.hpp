@@ -20,8 +20,8 @@ struct Failure {
   std::vector<std::pair<std::string, std::string>> fields;  // e.g. {"h", "12"}, {"got", "1"}
 };
 
-// A line of a table that a report carries (a table of positions): its cells, and the unit that
-// recorded it.
+// A line a report keeps for its table or its finish rather than as counts (a position and its
+// value, a unit's largest value): its cells, and the unit that recorded it.
 struct ReportRow {
   std::int64_t unit = 0;
   std::vector<std::string> cells;
@@ -51,8 +51,8 @@ struct Report {
   std::uint64_t checksum = 0;
   std::vector<std::int64_t> failure_units;  // the unit of each kept failure
   std::vector<std::int64_t> count_units;    // the unit where each count was first used
-  // A table's own lines, for the jobs whose table lists every unit (positions and their values):
-  // the header and the rows, in the order of their units.
+  // Rows, in the order recorded (a merge orders them by unit); `columns` heads them when the
+  // report's table lists them as they are (a table of positions).
   std::vector<std::string> columns;
   std::vector<ReportRow> rows;
 
@@ -62,7 +62,7 @@ struct Report {
   void fail(Failure f, std::uint64_t cases = 1);
   // Adds n to `checked`, in the current unit.
   void add_checked(std::uint64_t n);
-  // Adds a row of the table (cells under `columns`) to the current unit.
+  // Keeps a row of the current unit (to_text does not show rows; the JSON report has them).
   void add_row(std::vector<std::string> cells);
   bool passed() const { return failure_count == 0; }
 

@@ -23,22 +23,14 @@ std::optional<std::int64_t> complementary_value(std::span<const std::int64_t> pi
 }
 
 ComplementaryTable::ComplementaryTable(Pile max_pile, Pile bound, Progress& progress)
-    : max_pile_(max_pile), bound_(bound), takes_(max_pile, std::max(bound, max_pile), progress) {
-  const std::size_t side = static_cast<std::size_t>(max_pile) + 1;
-  values_.resize(side * side);
-  for (Pile n1 = 0; n1 <= max_pile; ++n1)
-    for (Pile n2 = 0; n2 <= max_pile; ++n2)
-      for (Pile b = 0; b <= bound; ++b)
-        if (takes_.at(n1, n2, b) == kNoWinningTake) {
-          values_[n1 * side + n2] = b;
-          break;
-        }
-}
+    : max_pile_(max_pile), bound_(bound), takes_(max_pile, std::max(bound, max_pile), progress) {}
 
 std::optional<Pile> ComplementaryTable::value(Pile n1, Pile n2) const {
   if (n1 > max_pile_ || n2 > max_pile_)
     throw DomainError(fmt::format("complementary table: ({}, {}) is beyond {}", n1, n2, max_pile_));
-  return values_[n1 * (static_cast<std::size_t>(max_pile_) + 1) + n2];
+  for (Pile b = 0; b <= bound_; ++b)
+    if (takes_.at(n1, n2, b) == kNoWinningTake) return b;
+  return std::nullopt;
 }
 
 }  // namespace cgt::games

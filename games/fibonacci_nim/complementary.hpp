@@ -7,7 +7,6 @@
 #include <cstdint>
 #include <optional>
 #include <span>
-#include <vector>
 
 #include "games/fibonacci_nim/global_solver.hpp"
 #include "games/fibonacci_nim/three_pile_table.hpp"
@@ -20,7 +19,9 @@ std::optional<std::int64_t> complementary_value(std::span<const std::int64_t> pi
                                                 std::int64_t bound, GlobalSolver& solver);
 
 // The complementary values of all pairs n1, n2 <= max_pile, b searched up to `bound`, from one
-// three-pile table with 16-bit cells (for Table 1 and its extensions; bound < 65535).
+// three-pile table with 16-bit cells (for Table 1 and its extensions; bound < 65535). The
+// constructor makes the table (the costly, sequential part); value() scans b in it, so that
+// shards of rows share one table and scan only their rows.
 class ComplementaryTable {
  public:
   ComplementaryTable(Pile max_pile, Pile bound, Progress& progress);
@@ -33,7 +34,6 @@ class ComplementaryTable {
  private:
   Pile max_pile_, bound_;
   CompactThreePileTakeTable takes_;
-  std::vector<std::optional<Pile>> values_;  // (max_pile + 1)^2, row n1
 };
 
 }  // namespace cgt::games

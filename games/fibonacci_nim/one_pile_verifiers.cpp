@@ -1,7 +1,8 @@
-// fib-theorem-9 and fib-grundy-table.
+// fib-theorem-9 and fib-grundy-table: sharded jobs whose units are the pile sizes n.
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <memory>
 
 #include "games/fibonacci_nim/grundy_table.hpp"
 #include "games/fibonacci_nim/one_pile.hpp"
@@ -14,14 +15,19 @@
 namespace cgt::games {
 namespace {
 
-// Paper 000, section 5 and Theorem 9, on every (n; r) with n <= upto and 1 <= r <= max(n, 1):
-// the brute-force outcome (exhaustive search, one_pile_least_winning_takes), Whinihan's rule
-// and Theorem 9's word rule agree, and Whinihan's move z1(n) wins.
-Report theorem9(std::int64_t upto, Progress& progress) {
-  Report report;
-  const std::vector<Take> take = one_pile_least_winning_takes(upto, progress);
-  // The word rule's sets PS(W^{F_{t+1}, F_t}) from the word itself (not from Zeckendorf).
-  std::vector<std::vector<bool>> partial_sums;  // index t
+// What every unit of fib-theorem-9 reads: the least winning takes T(n) by exhaustive search
+// (sequential: each n needs all smaller) and the word rule's sets PS(W^{F_{t+1}, F_t}), index t,
+// from the word itself (not from Zeckendorf).
+struct OnePileFacts {
+  std::vector<Take> take;
+  std::vector<std::vector<bool>> partial_sums;
+};
+
+std::shared_ptr<void> one_pile_facts(const JobArgs& a, Progress& progress) {
+  const std::int64_t upto = a.upto;
+  auto facts = std::make_shared<OnePileFacts>();
+  progress.start("one-pile search", static_cast<std::uint64_t>(upto));
+  facts->take = one_pile_least_winning_takes(upto, progress);
   for (int t = 0; t <= 2 || fibonacci(t) <= std::max<std::int64_t>(upto, 1); ++t) {
     std::vector<bool> in(static_cast<std::size_t>(upto) + 1, false);
     if (t >= 2) {
@@ -30,17 +36,28 @@ Report theorem9(std::int64_t upto, Progress& progress) {
            letter_partial_sums(fibonacci_word_prefix(length), fibonacci(t + 1), fibonacci(t)))
         if (s <= upto) in[static_cast<std::size_t>(s)] = true;
     }
-    partial_sums.push_back(std::move(in));
+    facts->partial_sums.push_back(std::move(in));
   }
-  for (std::int64_t n = 0; n <= upto; ++n) {
+  return facts;
+}
+
+// Paper 000, section 5 and Theorem 9, on every (n; r) with n <= upto and 1 <= r <= max(n, 1),
+// a unit per n: the brute-force outcome (exhaustive search, one_pile_least_winning_takes),
+// Whinihan's rule and Theorem 9's word rule agree, and Whinihan's move z1(n) wins.
+void theorem9(const JobArgs& args, void* prepared, Report& report, Progress& progress) {
+  const auto& facts = *static_cast<const OnePileFacts*>(prepared);
+  const std::vector<Take>& take = facts.take;
+  std::uint64_t done = 0;
+  args.for_each_unit([&](std::int64_t n) {
+    report.begin_unit(n);
     const std::int64_t most_r = std::max<std::int64_t>(n, 1);
     // r in [F_t, F_{t+1}) shares t; both rules are constant there (z1(n) is a Fibonacci number).
     for (int t = 2; fibonacci(t) <= most_r; ++t) {
       const std::int64_t lo = fibonacci(t), hi = std::min(fibonacci(t + 1) - 1, most_r);
-      const bool word_p = partial_sums[t][static_cast<std::size_t>(n)];
+      const bool word_p = facts.partial_sums[t][static_cast<std::size_t>(n)];
       const bool whinihan_p = fibonacci_nim_is_p(n, lo);
       const std::int64_t length = hi - lo + 1;
-      report.checked += static_cast<std::uint64_t>(length);
+      report.add_checked(static_cast<std::uint64_t>(length));
       // Exhaustive search: P exactly for r < T(n).
       const std::int64_t p_count =
           take[n] == kNoWinningTake
@@ -62,9 +79,8 @@ Report theorem9(std::int64_t upto, Progress& progress) {
       if (take[n - z] <= static_cast<std::uint64_t>(2 * z))
         report.fail({fmt::format("({}; {}): Whinihan's move {} does not win", n, z, z), {}});
     }
-    progress.update(static_cast<std::uint64_t>(n));
-  }
-  return report;
+    progress.update(++done);
+  });
 }
 
 // A plain mex over the options, for the cross-check of the incremental table.
@@ -86,12 +102,22 @@ std::vector<std::vector<std::uint32_t>> grundy_by_definition(std::int64_t max_n)
   return g;
 }
 
-// Paper 002, Table 1 and the worked example G(15, 7) = 2 of section 2.4; the incremental
-// table against the definition (n <= min(upto, 300)); and G(n, r) = 0 exactly on Whinihan's
-// P-positions for all n <= upto.
-Report grundy_table(std::int64_t upto, Progress& progress) {
-  Report report;
-  const FibonacciNimGrundy g(std::max<std::int64_t>(upto, 20), progress);
+// What every unit of fib-grundy-table reads: the incremental table and, for n <= min(upto,
+// 300), the plain mex (both sequential: each row needs the smaller ones).
+struct GrundyTables {
+  FibonacciNimGrundy incremental;
+  std::vector<std::vector<std::uint32_t>> by_definition;
+};
+
+std::shared_ptr<void> grundy_tables(const JobArgs& a, Progress& progress) {
+  progress.start("Grundy table", static_cast<std::uint64_t>(std::max<std::int64_t>(a.upto, 20)));
+  return std::make_shared<GrundyTables>(
+      GrundyTables{FibonacciNimGrundy(std::max<std::int64_t>(a.upto, 20), progress),
+                   grundy_by_definition(std::min<std::int64_t>(a.upto, 300))});
+}
+
+// Paper 002, Table 1 and the worked example G(15, 7) = 2 of section 2.4 (in unit 0).
+void grundy_paper_table(const FibonacciNimGrundy& g, Report& report) {
   const auto& paper = paper002_table1();
   for (std::size_t n = 0; n < paper.size(); ++n)
     for (std::size_t r = 0; r < paper[n].size(); ++r) {
@@ -114,20 +140,28 @@ Report grundy_table(std::int64_t upto, Progress& progress) {
     if (g.value(n, r) != v) report.fail({fmt::format("G({}, {}) in the example", n, r), {}});
   }
   if (g.value(15, 7) != 2) report.fail({"G(15, 7) = 2 in the example", {}});
-  const std::int64_t brute = std::min<std::int64_t>(upto, 300);
-  const auto by_definition = grundy_by_definition(brute);
-  for (std::int64_t n = 0; n <= brute; ++n)
-    for (std::int64_t r = 0; r <= n; ++r) {
-      report.count("entries against the plain mex");
-      if (g.value(n, r) != by_definition[n][r])
-        report.fail({fmt::format("G({}, {})", n, r),
-                     {{"incremental", std::to_string(g.value(n, r))},
-                      {"plain mex", std::to_string(by_definition[n][r])}}});
-    }
-  // A row is a non-decreasing step function starting at G(n, 0) = 0, so G(n, r) = 0 exactly
-  // for r below the start of its second step; Whinihan says: exactly for r < z1(n).
-  for (std::int64_t n = 0; n <= upto; ++n) {
-    report.checked += static_cast<std::uint64_t>(n + 1);
+}
+
+// A unit per n: unit 0 also checks the paper's table; row n of the incremental table against
+// the plain mex (n <= 300); and G(n, r) = 0 exactly on Whinihan's P-positions.
+void grundy_table(const JobArgs& args, void* prepared, Report& report, Progress& progress) {
+  const auto& tables = *static_cast<const GrundyTables*>(prepared);
+  const FibonacciNimGrundy& g = tables.incremental;
+  std::uint64_t done = 0;
+  args.for_each_unit([&](std::int64_t n) {
+    report.begin_unit(n);
+    if (n == 0) grundy_paper_table(g, report);
+    if (n < static_cast<std::int64_t>(tables.by_definition.size()))
+      for (std::int64_t r = 0; r <= n; ++r) {
+        report.count("entries against the plain mex");
+        if (g.value(n, r) != tables.by_definition[n][r])
+          report.fail({fmt::format("G({}, {})", n, r),
+                       {{"incremental", std::to_string(g.value(n, r))},
+                        {"plain mex", std::to_string(tables.by_definition[n][r])}}});
+      }
+    // A row is a non-decreasing step function starting at G(n, 0) = 0, so G(n, r) = 0 exactly
+    // for r below the start of its second step; Whinihan says: exactly for r < z1(n).
+    report.add_checked(static_cast<std::uint64_t>(n + 1));
     auto steps = g.row(n);
     const std::int64_t zero_until = steps.size() > 1 ? steps[1].from_r : n + 1;
     const std::int64_t whinihan_until = n == 0 ? 1 : std::min(z1(n), n + 1);
@@ -135,22 +169,47 @@ Report grundy_table(std::int64_t upto, Progress& progress) {
       report.fail({fmt::format("G({}, r) = 0 exactly for r < {}, but Whinihan says r < {}", n,
                                zero_until, whinihan_until),
                    {}});
-    progress.update(static_cast<std::uint64_t>(n));
-  }
-  return report;
+    progress.update(++done);
+  });
 }
 
 }  // namespace
 
+void add_one_pile_jobs(JobRegistry& r) {
+  auto by_n = [](std::string name, std::string summary, std::string source,
+                 std::int64_t default_upto, std::int64_t max_upto) {
+    ShardedJob job;
+    job.name = std::move(name);
+    job.summary = std::move(summary);
+    job.source = std::move(source);
+    job.unit = "n, the pile";
+    job.default_upto = default_upto;
+    job.max_bound = max_upto;
+    job.units = [](const JobArgs& a) { return UnitRange{0, a.upto}; };
+    return job;
+  };
+  ShardedJob theorem = by_n(
+      "fib-theorem-9",
+      "one pile (n; r), n <= N, 1 <= r <= n: exhaustive search, Whinihan's rule and Theorem 9's "
+      "word rule agree; Whinihan's move z1(n) wins",
+      "paper 000, section 5 and Theorem 9; paper 001, Theorem 3.5", 2000, 5'000'000);
+  theorem.prepare = one_pile_facts;
+  theorem.run = theorem9;
+  r.add(std::move(theorem));
+  ShardedJob grundy =
+      by_n("fib-grundy-table",
+           "Grundy values G(n, r): paper 002's Table 1 and worked example, the incremental table "
+           "against the plain mex, and G = 0 exactly on Whinihan's P-positions, n <= N",
+           "paper 002, section 2.4 and Table 1", 1000, 200'000);
+  grundy.prepare = grundy_tables;
+  grundy.run = grundy_table;
+  r.add(std::move(grundy));
+}
+
 void add_one_pile_verifiers(VerifierRegistry& r) {
-  r.add({"fib-theorem-9",
-         "one pile (n; r), n <= N, 1 <= r <= n: exhaustive search, Whinihan's rule and Theorem 9's "
-         "word rule agree; Whinihan's move z1(n) wins",
-         "paper 000, section 5 and Theorem 9; paper 001, Theorem 3.5", 2000, 5'000'000, theorem9});
-  r.add({"fib-grundy-table",
-         "Grundy values G(n, r): paper 002's Table 1 and worked example, the incremental table "
-         "against the plain mex, and G = 0 exactly on Whinihan's P-positions, n <= N",
-         "paper 002, section 2.4 and Table 1", 1000, 200'000, grundy_table});
+  JobRegistry jobs;
+  add_one_pile_jobs(jobs);
+  for (const ShardedJob& job : jobs.all()) r.add(verifier_of(job));
 }
 
 }  // namespace cgt::games

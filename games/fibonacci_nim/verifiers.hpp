@@ -12,9 +12,10 @@ void add_two_pile_verifiers(VerifierRegistry& r);       // gfib-theorem-10, gfib
 void add_complementary_verifiers(VerifierRegistry& r);  // gfib-table-1, -theorem-19, -question-21
 void add_power_of_two_verifiers(VerifierRegistry& r);   // p2nim-theorem-22
 
-// The verifiers above that split into shards: gfib-theorem-10, -14, -14-corrected and
-// p2nim-theorem-22.
+// The verifiers above, as jobs that split into shards: all of them.
+void add_one_pile_jobs(JobRegistry& r);
 void add_two_pile_jobs(JobRegistry& r);
+void add_complementary_jobs(JobRegistry& r);
 void add_power_of_two_jobs(JobRegistry& r);
 
 inline void register_fibonacci_nim_verifiers(VerifierRegistry& r) {

@@ -13,6 +13,7 @@
 #include "games/number_theory/wythoff_compositions.hpp"
 #include "games/number_theory/wythoff_sequences.hpp"
 #include "games/number_theory/wythoff_word.hpp"
+#include "games/sharding/row_table.hpp"
 #include "reduce/reduced_canonical_form.hpp"
 
 namespace cgt::games {
@@ -22,17 +23,31 @@ std::string pretty(Game g) {
   return to_string(g, Style::kPretty);
 }
 
-TextTable values_table(std::int64_t from, std::int64_t to, Progress& progress) {
-  TextTable t;
-  t.title = "Paper 004, Table 2: the heap values of GoldenNugget and their reduced canonical forms";
-  t.header = {"h", "value", "rcf(h)"};
-  ValueSweep values(SubtractionSet::golden_nugget());
-  values.extend_to(to, progress);
-  for (std::int64_t h = std::max<std::int64_t>(from, 0); h <= to; ++h) {
-    Game v = values.value(h);
-    t.rows.push_back({std::to_string(h), pretty(v), pretty(reduce::rcf(v))});
-  }
-  return t;
+// gn-values by rows h: the sweep of the values (sequential) is made once per worker, the
+// reduced canonical forms and the printing of each row are the units.
+ShardedJob values_job() {
+  ShardedJob job;
+  job.name = "gn-values";
+  job.summary = "GoldenNugget heaps h, val(h) and rcf(h) (paper 004, Table 2)";
+  job.unit = "h, a row";
+  job.default_from = 1;
+  job.default_to = 20;
+  job.max_bound = 20000;
+  job.prepare = [](const JobArgs& a, Progress& progress) -> std::shared_ptr<void> {
+    auto values = std::make_shared<ValueSweep>(SubtractionSet::golden_nugget());
+    values->extend_to(a.to, progress);
+    return values;
+  };
+  make_row_table(
+      job,
+      [](const JobArgs&, const void* prepared, std::int64_t h) {
+        const Game v = static_cast<const ValueSweep*>(prepared)->value(h);
+        return std::vector<std::string>{std::to_string(h), pretty(v), pretty(reduce::rcf(v))};
+      },
+      fixed_frame(
+          "Paper 004, Table 2: the heap values of GoldenNugget and their reduced canonical forms",
+          {"h", "value", "rcf(h)"}));
+  return job;
 }
 
 TextTable rcf_table(std::int64_t from, std::int64_t to, Progress& progress) {
@@ -195,8 +210,7 @@ NamedTable table(std::string name, std::string summary, std::int64_t from, std::
 }  // namespace
 
 void register_golden_nugget_tables(TableRegistry& registry) {
-  registry.add(table("gn-values", "GoldenNugget heaps h, val(h) and rcf(h) (paper 004, Table 2)", 1,
-                     20, 20000, values_table));
+  registry.add(table_of(values_job()));
   registry.add(table("gn-rcf", "rcf(F_k + j) in rows F_k, columns +0..+12 (paper 004, Table 3)", 1,
                      55, 10'000'000, rcf_table));
   registry.add(table("gn-partition",
@@ -211,6 +225,9 @@ void register_golden_nugget_tables(TableRegistry& registry) {
   registry.add(table_of(outcomes_job()));
 }
 
-void register_golden_nugget_jobs(JobRegistry& registry) { registry.add(outcomes_job()); }
+void register_golden_nugget_jobs(JobRegistry& registry) {
+  registry.add(values_job());
+  registry.add(outcomes_job());
+}
 
 }  // namespace cgt::games

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <memory>
 #include <numeric>
 
 #include "games/golden_nugget/heap_classes.hpp"
@@ -16,56 +17,86 @@
 namespace cgt::games {
 namespace {
 
-Report run_theorem_4_8(std::int64_t upto, Progress& progress) {
-  Report report;
-  StatementChecks c(report);
-  auto& preimage = c.statement("Lemma 4.6: every h in Q\\{0} has a preimage xi^{-1}(h)");
-  auto& theorem = c.statement("Theorem 4.8: z_1(xi(d) - xi(g)) odd iff g > d");
+// The heaps of Q \ {0} up to the bound with their preimages d = xi^{-1}(h), and the ranks of
+// the d: what every unit compares against.
+struct HeapsOfQ {
+  std::vector<std::int64_t> index;  // index[h]: h's place in `heaps`, or -1
   std::vector<std::int64_t> heaps;
+  std::vector<std::size_t> rank;    // rank[k]: the place of d(heaps[k]) in increasing order
+  std::vector<std::uint8_t> odd_z1;  // odd_z1[v]: z_1(v) is odd
+};
+
+std::shared_ptr<void> heaps_of_q(const JobArgs& a, Progress& progress) {
+  const std::int64_t upto = a.upto;
+  progress.start("xi^{-1} of the heaps of Q", static_cast<std::uint64_t>(upto));
+  auto q = std::make_shared<HeapsOfQ>();
+  q->index.assign(static_cast<std::size_t>(upto) + 1, -1);
   std::vector<Dyadic> d;
   for (std::int64_t h = 1; h <= upto; ++h) {
     if (!in_q(h)) continue;
     auto x = xi_inverse(h);
-    c.check(preimage, x.has_value(), [&] {
-      return Failure{fmt::format("h = {} has no preimage under xi", h), {{"h", std::to_string(h)}}};
-    });
-    if (!x) continue;
-    heaps.push_back(h);
+    if (!x) continue;  // the unit h reports it
+    q->index[h] = static_cast<std::int64_t>(q->heaps.size());
+    q->heaps.push_back(h);
     d.push_back(*x);
   }
-  // rank[k]: the position of d[k] in increasing order, so g > d is a comparison of ranks.
-  std::vector<std::size_t> order(d.size()), rank(d.size());
+  std::vector<std::size_t> order(d.size());
+  q->rank.resize(d.size());
   std::iota(order.begin(), order.end(), 0);
-  std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return d[a] < d[b]; });
-  for (std::size_t k = 0; k < order.size(); ++k) rank[order[k]] = k;
-  std::vector<std::uint8_t> odd_z1(upto + 1, 0);
-  for (std::int64_t v = 1; v <= upto; ++v) odd_z1[v] = zeckendorf_least_index(v) % 2;
-  for (std::size_t i = 0; i < heaps.size(); ++i) {  // xi(d) = heaps[i] > xi(g) = heaps[j]
-    for (std::size_t j = 0; j < i; ++j) {
-      std::int64_t diff = heaps[i] - heaps[j];
-      bool g_greater = rank[j] > rank[i];
-      c.check(theorem, (odd_z1[diff] != 0) == g_greater, [&] {
-        return Failure{
-            fmt::format("xi(d) = {}, xi(g) = {}: z_1({}) is {}, but g {} d", heaps[i], heaps[j],
-                        diff, odd_z1[diff] ? "odd" : "even", g_greater ? ">" : "<"),
-            {{"xi(d)", std::to_string(heaps[i])}, {"xi(g)", std::to_string(heaps[j])}}};
+  std::sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return d[x] < d[y]; });
+  for (std::size_t k = 0; k < order.size(); ++k) q->rank[order[k]] = k;
+  q->odd_z1.assign(static_cast<std::size_t>(upto) + 1, 0);
+  for (std::int64_t v = 1; v <= upto; ++v) q->odd_z1[v] = zeckendorf_least_index(v) % 2;
+  return q;
+}
+
+// A unit is a heap h <= upto: if h is in Q \ {0}, its preimage, and the theorem on every pair
+// with a smaller heap xi(g) of Q.
+void theorem_4_8(const JobArgs& args, void* prepared, Report& report, Progress& progress) {
+  const auto& q = *static_cast<const HeapsOfQ*>(prepared);
+  StatementChecks c(report);
+  auto& preimage = c.statement("Lemma 4.6: every h in Q\\{0} has a preimage xi^{-1}(h)");
+  auto& theorem = c.statement("Theorem 4.8: z_1(xi(d) - xi(g)) odd iff g > d");
+  std::uint64_t done = 0;
+  args.for_each_unit([&](std::int64_t h) {
+    report.begin_unit(h);
+    if (h >= 1 && in_q(h)) {
+      const std::int64_t i = q.index[h];
+      c.check(preimage, i >= 0, [&] {
+        return Failure{fmt::format("h = {} has no preimage under xi", h),
+                       {{"h", std::to_string(h)}}};
       });
+      for (std::int64_t j = 0; j < i; ++j) {  // xi(d) = h > xi(g) = heaps[j]
+        const std::int64_t g = q.heaps[j], diff = h - g;
+        const bool g_greater = q.rank[j] > q.rank[i];
+        c.check(theorem, (q.odd_z1[diff] != 0) == g_greater, [&] {
+          return Failure{fmt::format("xi(d) = {}, xi(g) = {}: z_1({}) is {}, but g {} d", h, g,
+                                     diff, q.odd_z1[diff] ? "odd" : "even",
+                                     g_greater ? ">" : "<"),
+                         {{"xi(d)", std::to_string(h)}, {"xi(g)", std::to_string(g)}}};
+        });
+      }
     }
-    progress.update(static_cast<std::uint64_t>(heaps[i]));
-  }
-  c.finish();
-  return report;
+    c.finish_unit();
+    progress.update(++done);
+  });
 }
 
 }  // namespace
 
-Verifier golden_nugget_theorem_4_8_verifier() {
-  return Verifier{"gn-theorem-4.8",
-                  "Theorem 4.8 on every pair of heaps of Q: z_1(xi(d) - xi(g)) odd iff g > d",
-                  "paper 004, Theorem 4.8",
-                  20000,
-                  300'000,  // |Q| grows like 0.146 N: the pairs like 0.011 N^2
-                  run_theorem_4_8};
+ShardedJob golden_nugget_theorem_4_8_job() {
+  ShardedJob job;
+  job.name = "gn-theorem-4.8";
+  job.summary = "Theorem 4.8 on every pair of heaps of Q: z_1(xi(d) - xi(g)) odd iff g > d";
+  job.source = "paper 004, Theorem 4.8";
+  job.unit = "h, the larger heap of a pair";
+  job.default_upto = 20000;
+  job.max_bound = 300'000;  // |Q| grows like 0.146 N: the pairs like 0.011 N^2
+  job.units = [](const JobArgs& a) { return UnitRange{0, a.upto}; };
+  job.prepare = heaps_of_q;
+  job.run = theorem_4_8;
+  job.finish = StatementChecks::notes_from_rows;
+  return job;
 }
 
 }  // namespace cgt::games

@@ -3,6 +3,7 @@
 // counterexamples and a "-corrected" twin checks the corrected statement.
 #pragma once
 
+#include "games/sharding/sharded_job.hpp"
 #include "games/verification.hpp"
 
 namespace cgt::games {
@@ -11,11 +12,13 @@ Verifier golden_nugget_partition_verifier(bool corrected);   // gn-partition[-co
 Verifier golden_nugget_main_theorem_verifier();              // gn-main-theorem
 Verifier golden_nugget_lemma_4_1_verifier(bool corrected);   // gn-lemma-4.1[-corrected]
 Verifier golden_nugget_numbers_verifier();                   // gn-numbers
-Verifier golden_nugget_theorem_4_8_verifier();               // gn-theorem-4.8
+ShardedJob golden_nugget_theorem_4_8_job();                  // gn-theorem-4.8, by heap
 Verifier golden_nugget_conjecture_4_13_verifier();           // gn-conjecture-4.13
 Verifier golden_nugget_identities_verifier(bool corrected);  // gn-identities[-corrected]
 
 // Adds every GoldenNugget verifier, in a stable order.
 void register_golden_nugget_verifiers(VerifierRegistry& registry);
+// The verifiers above that split into shards: gn-theorem-4.8.
+void register_golden_nugget_verifier_jobs(JobRegistry& registry);
 
 }  // namespace cgt::games

@@ -1,5 +1,5 @@
 // Merging the reports of a run's shards into the report of the whole run: the same counts,
-// failures (in the order a single run finds them), checksum and notes.
+// failures (in the order a single run finds them), rows (by unit), checksum and notes.
 #pragma once
 
 #include <vector>

@@ -2,13 +2,17 @@
 // run over all the units (the second computation is that single run); and a merge refuses
 // reports that are not the shards of one run, cover a unit twice or miss one.
 #include <catch2/catch.hpp>
+#include <fmt/format.h>
 #include <filesystem>
 #include <regex>
 
 #include "cgt/error.hpp"
+#include "cgt/notation/table.hpp"
 #include "games/sharding/merge.hpp"
 #include "games/sharding/shard_folder.hpp"
+#include "games/statement_checks.hpp"
 #include "games/sharding/sharded_job.hpp"
+#include "tests/support/data_file.hpp"
 
 using namespace cgt;
 using namespace cgt::games;
@@ -20,26 +24,44 @@ std::string timeless(const Report& r) {
   return std::regex_replace(to_json(r), std::regex("\"seconds\": [0-9.]+"), "");
 }
 
-// Small bounds for every job (the four-pile positions of p2nim-theorem-22 grow like N^4).
+// Small bounds for every job (the four-pile positions of p2nim-theorem-22 grow like N^4, the
+// three-pile table of gfib-question-21 like 12 N^3).
 JobArgs bounds_for(const ShardedJob& job) {
   JobArgs a;
   if (job.is_table()) {
     a.from = 1;
     a.to = 12;
   } else {
-    a.upto = job.name == "p2nim-theorem-22" ? 12 : 60;
+    a.upto = job.name == "p2nim-theorem-22" ? 12 : job.name == "gfib-question-21" ? 16 : 60;
   }
   return a;
 }
 
+// Shards i/k of a run, as one worker process runs them: what the job prepares is made once.
 std::vector<Report> shards_of(const ShardedJob& job, JobArgs whole, std::int64_t k) {
   std::vector<Report> parts;
   Progress quiet;
+  ShardRunner runner(job);
   for (std::int64_t i = 0; i < k; ++i) {
     whole.shard = Shard{i, k};
-    parts.push_back(run_shard(job, whole, quiet));
+    parts.push_back(runner.run(whole, quiet));
   }
   return parts;
+}
+
+// The job `name` run with these bounds in k shards: the merged report, and a table's table.
+struct MergedRun {
+  Report report;
+  TextTable table;
+};
+
+MergedRun merged_in_shards(const char* name, const JobArgs& bounds, std::int64_t k) {
+  const JobRegistry jobs = all_jobs();
+  const ShardedJob* job = jobs.find(name);
+  REQUIRE(job);
+  MergedRun run{merge_reports(shards_of(*job, whole_run(*job, bounds), k), job), {}};
+  if (job->is_table()) run.table = job->table(run.report);
+  return run;
 }
 
 }  // namespace
@@ -50,6 +72,19 @@ TEST_CASE("shards are written i/k with 0 <= i < k, and anything else is refused 
   for (const char* bad : {"", "1", "8/8", "-1/4", "1/0", "a/b", "1/2/3", "1 /2", "0/1000001"}) {
     CAPTURE(bad);
     CHECK_THROWS_WITH(parse_shard(bad), Catch::Contains("--shard takes i/k"));
+  }
+}
+
+TEST_CASE("a job's name is the name of one verifier or one table", "[sharding]") {
+  // `cgt verify NAME` and `cgt table NAME` find their job by name alone.
+  const JobRegistry jobs = all_jobs();
+  const VerifierRegistry verifiers = all_verifiers();
+  const TableRegistry tables = all_tables();
+  for (const ShardedJob& job : jobs.all()) {
+    CAPTURE(job.name);
+    CHECK(&job == jobs.find(job.name));
+    CHECK((verifiers.find(job.name) != nullptr) != (tables.find(job.name) != nullptr));
+    CHECK((tables.find(job.name) != nullptr) == job.is_table());
   }
 }
 
@@ -75,6 +110,122 @@ TEST_CASE("shards of every job merge into the single run's report, split in any 
       CHECK(timeless(merge_reports(parts, &job)) == timeless(single));
     }
   }
+}
+
+TEST_CASE("every job's units split into two ranges, each into shards, merge too", "[sharding]") {
+  JobRegistry jobs = all_jobs();
+  Progress quiet;
+  for (const ShardedJob& job : jobs.all()) {
+    CAPTURE(job.name);
+    const JobArgs whole = whole_run(job, bounds_for(job));
+    const Report single = run_shard(job, whole, quiet);
+    JobArgs low = whole, high = whole;
+    low.unit_to = (whole.unit_from + whole.unit_to) / 2;
+    high.unit_from = low.unit_to + 1;
+    std::vector<Report> parts = shards_of(job, low, 2);
+    for (Report& p : shards_of(job, high, 3)) parts.push_back(std::move(p));
+    CHECK(timeless(merge_reports(parts, &job)) == timeless(single));
+    // A range alone is not the whole run: its report covers just its units.
+    const Report part = merge_reports(shards_of(job, high, 3), &job);
+    CHECK(part.unit_from == high.unit_from);
+    CHECK(part.unit_to == whole.unit_to);
+  }
+}
+
+TEST_CASE("a sharded table shows the text of the table run in one piece", "[sharding]") {
+  JobRegistry jobs = all_jobs();
+  TableRegistry tables = all_tables();
+  Progress quiet;
+  int sharded_tables = 0;
+  for (const ShardedJob& job : jobs.all()) {
+    if (!job.is_table()) continue;
+    CAPTURE(job.name);
+    ++sharded_tables;
+    const NamedTable* table = tables.find(job.name);
+    REQUIRE(table);
+    const JobArgs whole = whole_run(job, bounds_for(job));
+    const std::string text = render(table->build(whole.from, whole.to, quiet), TableFormat::kText);
+    CHECK(render(job.table(merge_reports(shards_of(job, whole, 3), &job)), TableFormat::kText) ==
+          text);
+  }
+  CHECK(sharded_tables >= 5);
+}
+
+TEST_CASE("gfib-complementary in three shards is paper 000's Table 1", "[sharding]") {
+  JobArgs bounds;
+  bounds.to = 15;
+  const TextTable merged = merged_in_shards("gfib-complementary", bounds, 3).table;
+  const test::DataRows paper = test::read_data_file("paper000_table1_complementary_values.txt");
+  REQUIRE(paper.size() == 17);
+  REQUIRE(merged.rows.size() == 16);
+  CHECK(std::vector<std::string>(merged.header.begin() + 1, merged.header.end()) ==
+        std::vector<std::string>(paper[0].begin() + 1, paper[0].end()));
+  for (std::size_t i = 0; i < merged.rows.size(); ++i) {
+    std::vector<std::string> expected = paper[i + 1];
+    for (std::string& cell : expected)
+      if (cell == "inf") cell = "none";  // no value up to the searched bound, 400
+    CHECK(merged.rows[i] == expected);
+  }
+}
+
+TEST_CASE("gfib-question-21's notes come back from its shards' rows", "[sharding]") {
+  JobArgs bounds;
+  bounds.upto = 15;
+  const Report merged = merged_in_shards("gfib-question-21", bounds, 3).report;
+  REQUIRE(merged.notes.size() == 2);
+  CHECK_THAT(merged.notes.back(), Catch::EndsWith(": (3, 4)"));
+  // The largest value is the largest over the pairs, by the table of complementary values.
+  const test::DataRows paper = test::read_data_file("paper000_table1_complementary_values.txt");
+  std::int64_t largest = 0;
+  std::string pair;
+  for (std::size_t i = 1; i < paper.size(); ++i)
+    for (std::size_t j = i; j < paper[i].size(); ++j)
+      if (paper[i][j] != "inf" && test::cell_integer(paper[i][j]) > largest) {
+        largest = test::cell_integer(paper[i][j]);
+        pair = fmt::format("({}, {})", paper[i][0], paper[0][j]);
+      }
+  CHECK_THAT(merged.notes.front(), Catch::EndsWith(fmt::format("is {}, of {}", largest, pair)));
+}
+
+TEST_CASE("statements checked unit by unit in shards give the notes of one checker", "[sharding]") {
+  // Cases 0..29: "even" fails on 4 and 10, "small" on 20..29 (the first failures by unit).
+  auto check = [](StatementChecks& c, StatementChecks::Statement& even,
+                  StatementChecks::Statement& small, std::int64_t u) {
+    c.check(even, u != 4 && u != 10, [&] { return Failure{fmt::format("even {}", u), {}}; });
+    c.check(small, u < 20, [&] { return Failure{fmt::format("small {}", u), {}}; });
+  };
+  Report single;
+  {
+    StatementChecks c(single);
+    auto& even = c.statement("even");
+    auto& small = c.statement("small");
+    for (std::int64_t u = 0; u < 30; ++u) check(c, even, small, u);
+    c.finish();
+  }
+  std::vector<Report> parts(3);
+  for (std::int64_t i = 0; i < 3; ++i) {
+    Report& r = parts[static_cast<std::size_t>(i)];
+    r.name = "statements";
+    r.unit_from = 0;
+    r.unit_to = 29;
+    r.shard_index = i;
+    r.shard_count = 3;
+    StatementChecks c(r);
+    auto& even = c.statement("even");
+    auto& small = c.statement("small");
+    for (std::int64_t u = i; u < 30; u += 3) {
+      r.begin_unit(u);
+      check(c, even, small, u);
+      c.finish_unit();
+    }
+    r.end_unit();
+  }
+  Report merged = merge_reports(parts, nullptr);
+  StatementChecks::notes_from_rows(merged);
+  REQUIRE(single.notes.size() == 2);
+  CHECK(merged.notes == single.notes);
+  CHECK(merged.counts == single.counts);
+  CHECK(merged.failure_count == single.failure_count);
 }
 
 TEST_CASE("a verifier's units split by --from/--to merge too, and its notes come back",

@@ -64,6 +64,21 @@ if "$cgt" merge "$work/one.0" "$work/other.1" 2> "$work/err"; then
 fi
 grep -q "are not shards of one run" "$work/err" || fail "no message for shards of other files"
 
+echo "the complementary values (a table of rows, a verifier with notes from its rows)"
+complementary=(table gfib-complementary --from 2 --to 30)
+"$cgt" "${complementary[@]}" > "$work/c.single"
+"$cgt" "${complementary[@]}" --jobs 2 > "$work/c.jobs"
+diff "$work/c.jobs" "$work/c.single" > /dev/null || fail "gfib-complementary with --jobs 2"
+for i in 0 1 2; do "$cgt" "${complementary[@]}" --shard $i/3 --out "$work/c" > /dev/null; done
+diff <("$cgt" merge "$work/c") "$work/c.single" > /dev/null || fail "gfib-complementary merged"
+question=(verify gfib-question-21 --upto 30)
+"$cgt" "${question[@]}" --json | timeless > "$work/q.single"
+grep -q '"notes": \["b searched up to 400' "$work/q.single" || fail "question 21 has no notes"
+"$cgt" "${question[@]}" --json --jobs 3 > "$work/q.jobs" && same q "$work/q.jobs"
+"$cgt" "${question[@]}" --json --from 0 --to 9 --out "$work/q" > /dev/null
+"$cgt" "${question[@]}" --json --from 10 --to 30 --out "$work/q" --shards 2 > /dev/null
+"$cgt" merge --json "$work/q" > "$work/q.merged" && same q "$work/q.merged"
+
 echo "a run killed, then started again on its folder"
 big=(verify gfib-theorem-10 --upto 1500 --json)
 "$cgt" "${big[@]}" | timeless > "$work/big.single"
