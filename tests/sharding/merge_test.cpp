@@ -3,22 +3,18 @@
 // reports that are not the shards of one run, cover a unit twice or miss one.
 #include <catch2/catch.hpp>
 #include <filesystem>
-#include <regex>
 
 #include "cgt/error.hpp"
 #include "games/sharding/merge.hpp"
 #include "games/sharding/shard_folder.hpp"
 #include "games/sharding/sharded_job.hpp"
+#include "tests/support/verifier_run.hpp"
 
 using namespace cgt;
 using namespace cgt::games;
+using cgt::test::timeless;
 
 namespace {
-
-// The JSON of a report without its timing, which differs between runs.
-std::string timeless(const Report& r) {
-  return std::regex_replace(to_json(r), std::regex("\"seconds\": [0-9.]+"), "");
-}
 
 // Small bounds for every job (the four-pile positions of p2nim-theorem-22 grow like N^4).
 JobArgs bounds_for(const ShardedJob& job) {
