@@ -91,7 +91,7 @@ Report run_main_theorem(std::int64_t upto, Progress& progress, SweepCheckpoint* 
   if (checkpoint) {
     // The last heap too: a run with a larger --upto continues from there.
     checkpoints.due = [&](std::int64_t h, bool stopping) {
-      return h == upto || checkpoint->due(stopping);
+      return h == upto || checkpoint->due(h + 1, stopping);
     };
     checkpoints.save = [&](std::int64_t h, const std::function<void(std::ostream&)>& write) {
       checkpoint->save(h + 1,

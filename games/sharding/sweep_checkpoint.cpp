@@ -15,15 +15,21 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// A kill loses at most half a minute of work. The state grows with the steps done (about 15 MB
-// for a million heaps of the reduced sweep), so later checkpoints take longer to write: waiting
-// kShare times the last write between two keeps the writing under 1/kShare of the run.
+// The first save comes early (a few seconds of work are quick to write, and its duration tells
+// what later ones will cost), then one every kInterval, so that a kill loses at most half a
+// minute of work. The state grows with the steps done (4 MB and a quarter of a second to write
+// for a million heaps of the reduced sweep, computed in 3.5 s), so later saves take longer:
+// waiting kShare times the last one's duration between two keeps saving under 1/kShare of
+// the run's time.
+constexpr auto kFirstInterval = std::chrono::seconds(5);
 constexpr auto kInterval = std::chrono::seconds(30);
 constexpr int kShare = 20;
-// At Ctrl-C the run should stop within a second: it saves only if the last save was this quick
-// (or there was none, so the state is at most kInterval of work: a fraction of a second's
-// writing).
-constexpr auto kQuickSave = std::chrono::milliseconds(300);
+// At Ctrl-C the run should stop within a second: it saves only if that is expected to take
+// less than kQuickSave: the last save scaled by the steps since, or before any save (less than
+// kFirstInterval of work) when the checkpoint it resumed from, if any, has under
+// kQuickSaveBytes (written at 15 MB/s and more).
+constexpr auto kQuickSave = std::chrono::milliseconds(500);
+constexpr std::uintmax_t kQuickSaveBytes = 5'000'000;
 
 }  // namespace
 
@@ -36,7 +42,7 @@ fs::path SweepCheckpoint::file() const { return folder_ / (name_ + ".checkpoint"
 
 fs::path SweepCheckpoint::report_file() const { return folder_ / (name_ + ".report.json"); }
 
-std::optional<SweepCheckpoint::Saved> SweepCheckpoint::load() const {
+std::optional<SweepCheckpoint::Saved> SweepCheckpoint::load() {
   if (!fs::exists(file())) return std::nullopt;
   Saved saved;
   saved.rest.open(file(), std::ios::binary);
@@ -56,12 +62,19 @@ std::optional<SweepCheckpoint::Saved> SweepCheckpoint::load() const {
         "another folder, or an --upto of at least {}",
         file().string(), saved.steps - 1, upto, upto_, saved.steps - 1));
   saved.state = header.at("state");
+  loaded_bytes_ = fs::file_size(file());
   return saved;
 }
 
-bool SweepCheckpoint::due(bool stopping) const {
-  if (stopping) return last_save_took_ < kQuickSave;
-  return Clock::now() - last_save_ >= std::max<Clock::duration>(kInterval, kShare * last_save_took_);
+bool SweepCheckpoint::due(std::int64_t steps, bool stopping) const {
+  Clock::duration since = Clock::now() - (saved_steps_ ? last_save_ : started_);
+  if (stopping) {
+    if (!saved_steps_) return loaded_bytes_ < kQuickSaveBytes;
+    auto expected = std::chrono::duration<double>(last_save_took_) * steps / saved_steps_;
+    return expected < kQuickSave;
+  }
+  if (!saved_steps_) return since >= kFirstInterval;
+  return since >= std::max<Clock::duration>(kInterval, kShare * last_save_took_);
 }
 
 void SweepCheckpoint::save(std::int64_t steps, const std::string& state,
@@ -75,6 +88,7 @@ void SweepCheckpoint::save(std::int64_t steps, const std::string& state,
   });
   last_save_ = Clock::now();
   last_save_took_ = last_save_ - start;
+  saved_steps_ = steps;
 }
 
 Report run_with_checkpoints(const Verifier& v, std::int64_t upto, Progress& progress,

@@ -35,11 +35,11 @@ class SweepCheckpoint {
   };
   // The checkpoint in the folder, if there is one. DomainError when it is not this verifier's,
   // or holds more steps than this run's --upto allows.
-  std::optional<Saved> load() const;
+  std::optional<Saved> load();
 
-  // Whether to save after this step: every kInterval, and not more often than kShare times the
-  // last save's duration; when the run is stopping (Ctrl-C) only if the last save was quick.
-  bool due(bool stopping) const;
+  // Whether to save after `steps` steps (see sweep_checkpoint.cpp for how often); stopping: the
+  // run stops at Ctrl-C, and saves only if that is quick.
+  bool due(std::int64_t steps, bool stopping) const;
 
   // Writes the checkpoint after `steps` steps: `state` (one line of JSON), then write_rest.
   void save(std::int64_t steps, const std::string& state,
@@ -53,7 +53,9 @@ class SweepCheckpoint {
   std::filesystem::path folder_;
   std::string name_;
   std::int64_t upto_;
-  Clock::time_point last_save_ = Clock::now();
+  std::uintmax_t loaded_bytes_ = 0;  // the size of the checkpoint load() found
+  Clock::time_point started_ = Clock::now(), last_save_;
+  std::int64_t saved_steps_ = 0;  // by the last save of this run (0: none yet)
   Clock::duration last_save_took_{};
 };
 
