@@ -10,10 +10,10 @@ namespace cgt::games {
 std::string StatementChecks::state_json() const {
   std::string statements;
   for (const Statement& s : statements_)
-    statements += fmt::format(
-        R"({}{{"name": {}, "cases": {}, "failures": {}, "first_counterexample": {}}})",
-        statements.empty() ? "" : ", ", json_quote(s.name), s.cases, s.failures,
-        json_quote(s.first_counterexample));
+    statements +=
+        fmt::format(R"({}{{"name": {}, "cases": {}, "failures": {}, "first_counterexample": {}}})",
+                    statements.empty() ? "" : ", ", json_quote(s.name), s.cases, s.failures,
+                    json_quote(s.first_counterexample));
   return fmt::format(R"({{"report": {}, "statements": [{}]}})", to_json(report_), statements);
 }
 

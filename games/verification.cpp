@@ -106,7 +106,9 @@ std::string to_json(const Report& r) {
       r.shard_index, r.shard_count, r.checksum, count_units);
 }
 
-Report report_from_json(std::string_view text) { return report_from_json(parse_json(text)); }
+Report report_from_json(std::string_view text) {
+  return report_from_json(parse_json(text));
+}
 
 Report report_from_json(const JsonValue& j) {
   Report r;

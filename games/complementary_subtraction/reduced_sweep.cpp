@@ -306,8 +306,8 @@ class Sweeper {
           f.below_left_stop, f.above_right_stop, form);
     }
     out << fmt::format(
-        R"({{"sweep": "reduced", "set": {}, "heaps": {}, "forms": [{}], "records": [{}]}})",
-        json_quote(set_name_), heaps, forms, records)
+               R"({{"sweep": "reduced", "set": {}, "heaps": {}, "forms": [{}], "records": [{}]}})",
+               json_quote(set_name_), heaps, forms, records)
         << '\n';
     for (std::int64_t h = 0; h < heaps; ++h) {
       const Record& rec = records_[leaf_record_[ranks_[h]] - 1];
@@ -340,17 +340,17 @@ class Sweeper {
       std::int64_t form = r.at("rcf").as_int();
       if (form < -1 || form >= static_cast<std::int64_t>(forms.size()))
         throw DomainError(fmt::format("reduced sweep: a saved record names the form {}", form));
-      saved_records.push_back(shared_record(
-          to_fixed(Dyadic::parse(r.at("left_stop").as_string())),
-          to_fixed(Dyadic::parse(r.at("right_stop").as_string())),
-          form < 0 ? Game{kNoId} : forms[static_cast<std::size_t>(form)], r.at("le").boolean,
-          r.at("ge").boolean));
+      saved_records.push_back(
+          shared_record(to_fixed(Dyadic::parse(r.at("left_stop").as_string())),
+                        to_fixed(Dyadic::parse(r.at("right_stop").as_string())),
+                        form < 0 ? Game{kNoId} : forms[static_cast<std::size_t>(form)],
+                        r.at("le").boolean, r.at("ge").boolean));
     }
     progress.start("resuming the reduced sweep", static_cast<std::uint64_t>(heaps));
     for (std::int64_t h = 0; h < heaps; ++h) {
       if (!std::getline(in, line) || line.empty())
-        throw DomainError(fmt::format("reduced sweep: the saved state ends at heap {} of {}", h,
-                                      heaps));
+        throw DomainError(
+            fmt::format("reduced sweep: the saved state ends at heap {} of {}", h, heaps));
       insert(ranks_[h], saved_record(line, saved_records));
       progress.update(static_cast<std::uint64_t>(h));
     }

@@ -88,8 +88,7 @@ class ReducedSweep {
   struct Checkpoints {
     std::istream* resume = nullptr;
     std::function<bool(std::int64_t h, bool stopping)> due;
-    std::function<void(std::int64_t h, const std::function<void(std::ostream&)>& write_state)>
-        save;
+    std::function<void(std::int64_t h, const std::function<void(std::ostream&)>& write_state)> save;
   };
   void run(std::int64_t upto, Progress& progress, const Visitor& visit,
            const Checkpoints& checkpoints);

@@ -94,15 +94,16 @@ Report run_main_theorem(std::int64_t upto, Progress& progress, SweepCheckpoint* 
       return h == upto || checkpoint->due(h + 1, stopping);
     };
     checkpoints.save = [&](std::int64_t h, const std::function<void(std::ostream&)>& write) {
-      checkpoint->save(h + 1,
-                       fmt::format(R"({{"checks": {}, "switches": {}}})", c.state_json(),
-                                   switches_json(per_n)),
-                       write);
+      checkpoint->save(
+          h + 1,
+          fmt::format(R"({{"checks": {}, "switches": {}}})", c.state_json(), switches_json(per_n)),
+          write);
     };
   }
 
   ValueSweep values(SubtractionSet::golden_nugget());
-  if (!saved || saved->steps <= kValueCrossCheck) values.extend_to(std::min(upto, kValueCrossCheck));
+  if (!saved || saved->steps <= kValueCrossCheck)
+    values.extend_to(std::min(upto, kValueCrossCheck));
   const Game one = integer(1), switch_1_0 = canonicalise({one}, {zero()});
   const Dyadic half(BigInt(1), 1);
   std::map<int, Game> switch_forms;  // {1 | s(n)} by n

@@ -1,10 +1,10 @@
 #include "games/sharding/folder_files.hpp"
 
 #include <fmt/format.h>
+#include <unistd.h>
 
 #include <fstream>
 #include <system_error>
-#include <unistd.h>
 
 #include "cgt/error.hpp"
 

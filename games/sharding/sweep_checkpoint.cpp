@@ -38,9 +38,13 @@ SweepCheckpoint::SweepCheckpoint(fs::path folder, std::string name, std::int64_t
   create_folder(folder_);
 }
 
-fs::path SweepCheckpoint::file() const { return folder_ / (name_ + ".checkpoint"); }
+fs::path SweepCheckpoint::file() const {
+  return folder_ / (name_ + ".checkpoint");
+}
 
-fs::path SweepCheckpoint::report_file() const { return folder_ / (name_ + ".report.json"); }
+fs::path SweepCheckpoint::report_file() const {
+  return folder_ / (name_ + ".report.json");
+}
 
 std::optional<SweepCheckpoint::Saved> SweepCheckpoint::load() {
   if (!fs::exists(file())) return std::nullopt;
@@ -99,8 +103,7 @@ Report run_with_checkpoints(const Verifier& v, std::int64_t upto, Progress& prog
     if (done.name == v.name && done.upto == upto) return done;
   }
   Report r = run_verifier(v, upto, progress, &checkpoint);
-  write_atomically(checkpoint.report_file(),
-                   [&](std::ostream& out) { out << to_json(r) << '\n'; });
+  write_atomically(checkpoint.report_file(), [&](std::ostream& out) { out << to_json(r) << '\n'; });
   return r;
 }
 

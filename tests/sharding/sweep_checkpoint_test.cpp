@@ -2,13 +2,14 @@
 // sweep gives every heap's facts of one uninterrupted sweep; the GoldenNugget Main Theorem run
 // stopped (Ctrl-C, or a smaller --upto first) and resumed from its folder gives
 // the report of one uninterrupted run; and a checkpoint of another run is refused.
+#include "games/sharding/sweep_checkpoint.hpp"
+
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <sstream>
 
 #include "cgt/error.hpp"
 #include "games/complementary_subtraction/reduced_sweep.hpp"
-#include "games/sharding/sweep_checkpoint.hpp"
 #include "tests/support/verifier_run.hpp"
 
 using namespace cgt;
@@ -19,9 +20,9 @@ namespace fs = std::filesystem;
 namespace {
 
 bool same_facts(const HeapFacts& a, const HeapFacts& b) {
-  return a.is_number == b.is_number && a.left_stop == b.left_stop &&
-         a.right_stop == b.right_stop && a.below_left_stop == b.below_left_stop &&
-         a.above_right_stop == b.above_right_stop && a.rcf() == b.rcf();
+  return a.is_number == b.is_number && a.left_stop == b.left_stop && a.right_stop == b.right_stop &&
+         a.below_left_stop == b.below_left_stop && a.above_right_stop == b.above_right_stop &&
+         a.rcf() == b.rcf();
 }
 
 // The state of a sweep of `set` up to `upto`, saved after heap `at`.
@@ -33,7 +34,8 @@ std::string saved_after(const SubtractionSet& set, std::int64_t upto, std::int64
     write(out);
   };
   Progress quiet;
-  ReducedSweep(set).run(upto, quiet, [](std::int64_t, const HeapFacts&) {}, checkpoints);
+  ReducedSweep(set).run(
+      upto, quiet, [](std::int64_t, const HeapFacts&) {}, checkpoints);
   return out.str();
 }
 
@@ -56,7 +58,8 @@ const Verifier& main_theorem() {
 TEST_CASE("a reduced sweep continued from its saved state gives the facts of one sweep",
           "[sharding][checkpoint]") {
   const QuadraticIrrational sqrt2 = QuadraticIrrational::from_surd(0, 2, 1);
-  for (const SubtractionSet& set : {SubtractionSet::golden_nugget(), SubtractionSet::beatty(sqrt2)}) {
+  for (const SubtractionSet& set :
+       {SubtractionSet::golden_nugget(), SubtractionSet::beatty(sqrt2)}) {
     const std::int64_t n = 3000;
     std::vector<HeapFacts> whole = reduced_facts(set, n);
     for (std::int64_t k : {0, 1, 2, 17, 1000, 2999, 3000}) {
@@ -68,10 +71,13 @@ TEST_CASE("a reduced sweep continued from its saved state gives the facts of one
         resume.resume = &in;
         std::int64_t next = k + 1;
         Progress quiet;
-        ReducedSweep(set).run(n, quiet, [&](std::int64_t h, const HeapFacts& f) {
-          REQUIRE(h == next++);
-          REQUIRE(same_facts(f, whole[static_cast<std::size_t>(h)]));
-        }, resume);
+        ReducedSweep(set).run(
+            n, quiet,
+            [&](std::int64_t h, const HeapFacts& f) {
+              REQUIRE(h == next++);
+              REQUIRE(same_facts(f, whole[static_cast<std::size_t>(h)]));
+            },
+            resume);
         CHECK(next == n + 1);
       }
     }
@@ -86,7 +92,8 @@ TEST_CASE("a reduced sweep refuses the saved state of another set or a longer sw
     std::istringstream in(golden);
     ReducedSweep::Checkpoints resume;
     resume.resume = &in;
-    ReducedSweep(set).run(upto, quiet, [](std::int64_t, const HeapFacts&) {}, resume);
+    ReducedSweep(set).run(
+        upto, quiet, [](std::int64_t, const HeapFacts&) {}, resume);
   };
   CHECK_THROWS_WITH(
       resume_from(SubtractionSet::beatty(QuadraticIrrational::from_surd(0, 2, 1)), 200),
@@ -104,7 +111,8 @@ TEST_CASE("gn-main-theorem stopped and resumed from its folder reports as one ru
 
   SECTION("a smaller --upto first, then the larger one continues from its checkpoint") {
     TempFolder dir("cgt-sweep-checkpoint-upto");
-    for (std::int64_t k : {10, 2500, 3500}) run_with_checkpoints(main_theorem(), k, quiet, dir.path);
+    for (std::int64_t k : {10, 2500, 3500})
+      run_with_checkpoints(main_theorem(), k, quiet, dir.path);
     CHECK(timeless(run_with_checkpoints(main_theorem(), n, quiet, dir.path)) == single);
     // Finished: the report comes from the folder; a smaller bound is refused.
     CHECK(timeless(read_report(dir.path / "gn-main-theorem.report.json")) == single);
@@ -119,8 +127,7 @@ TEST_CASE("gn-main-theorem stopped and resumed from its folder reports as one ru
     // two): each run saves what it did and the next one goes further.
     int reports = 0;
     Progress interrupted([&](std::string_view task, std::uint64_t, std::uint64_t) {
-      if (task == "reduced canonical forms of the heaps" && ++reports % 2 == 0)
-        request_interrupt();
+      if (task == "reduced canonical forms of the heaps" && ++reports % 2 == 0) request_interrupt();
     });
     std::int64_t steps = 0;
     for (int stops = 0; stops < 20; ++stops) {

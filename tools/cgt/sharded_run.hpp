@@ -27,7 +27,9 @@ struct ShardOptions {
     return shard || shards > 0 || jobs > 1 || !out.empty() || units_from || units_to;
   }
   // Only --out: for a sequential sweep, the folder of its checkpoints.
-  bool only_folder() const { return !out.empty() && !shard && shards == 0 && jobs == 1 && !units_from && !units_to; }
+  bool only_folder() const {
+    return !out.empty() && !shard && shards == 0 && jobs == 1 && !units_from && !units_to;
+  }
 };
 
 // Reads the option --shard, --shards, --jobs or --out at args[i] and its value (advancing i):

@@ -87,14 +87,13 @@ std::string shards_note(const games::JobRegistry& jobs, const std::string& name)
 }
 
 // checkpoints: whether the sweep saves checkpoints with --out alone.
-std::string not_sharded(const std::string& name, bool checkpoints,
-                        const games::JobRegistry& jobs) {
+std::string not_sharded(const std::string& name, bool checkpoints, const games::JobRegistry& jobs) {
   std::string names;
   for (const auto& j : jobs.all()) names += (names.empty() ? "" : ", ") + j.name;
-  return fmt::format("{} runs as one sweep and does not split into shards (--from/--to on a "
-                     "verifier, --shard, --shards, --jobs{}); those that do: {}",
-                     name, checkpoints ? "; --out alone saves its checkpoints" : ", --out",
-                     names);
+  return fmt::format(
+      "{} runs as one sweep and does not split into shards (--from/--to on a "
+      "verifier, --shard, --shards, --jobs{}); those that do: {}",
+      name, checkpoints ? "; --out alone saves its checkpoints" : ", --out", names);
 }
 
 int sharded(const games::ShardedJob& job, const games::JobArgs& bounds, const ShardOptions& o,
