@@ -122,8 +122,8 @@ Report run_main_theorem(std::int64_t upto, Progress& progress, SweepCheckpoint* 
     bool cross_checked = h <= kValueCrossCheck;
     bool cross_holds = cross_checked && facts_match(f, values.value(h));
     HeapKind kind = h == 0 ? HeapKind::kUnclassified : classes_of.kind(h);
-    int n = kind == HeapKind::kSwitch ? classes_of.n(h) : 0;
-    Game expected = kind == HeapKind::kSwitch ? switch_1_s(n) : Game{kNoId};
+    int switch_n = kind == HeapKind::kSwitch ? classes_of.n(h) : 0;
+    Game expected = kind == HeapKind::kSwitch ? switch_1_s(switch_n) : Game{kNoId};
     if (cross_checked)
       c.check(cross, cross_holds, [&] {
         return failure(h, "the sweep's facts differ from val(h)", pretty(f.rcf()),
@@ -155,9 +155,9 @@ Report run_main_theorem(std::int64_t upto, Progress& progress, SweepCheckpoint* 
                 [&] { return failure(h, "(iii)", pretty(f.rcf()), "a number in [1/2, 1)"); });
         break;
       case HeapKind::kSwitch:
-        ++per_n[n];
+        ++per_n[switch_n];
         c.check(s4, f.rcf() == expected, [&] {
-          return failure(h, fmt::format("(iv) with n = {}", n), pretty(f.rcf()),
+          return failure(h, fmt::format("(iv) with n = {}", switch_n), pretty(f.rcf()),
                          pretty(expected));
         });
         break;

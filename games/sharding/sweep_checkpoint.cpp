@@ -53,7 +53,12 @@ std::optional<SweepCheckpoint::Saved> SweepCheckpoint::load() {
   std::string line;
   if (!saved.rest || !std::getline(saved.rest, line))
     throw Error(ErrorCode::kIo, fmt::format("cannot read {}", file().string()));
-  JsonValue header = parse_json(line);
+  JsonValue header;
+  try {
+    header = parse_json(line);
+  } catch (const Error& e) {
+    throw DomainError(fmt::format("{}: not a checkpoint: {}", file().string(), e.what()));
+  }
   const std::string& name = header.at("checkpoint").as_string();
   if (name != name_)
     throw DomainError(fmt::format("{} is a checkpoint of {}, not of {}: use another folder",

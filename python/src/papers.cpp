@@ -73,7 +73,7 @@ py::dict report_dict(const games::Report& r) {
 }
 
 py::dict verify(const std::string& name, std::optional<std::int64_t> upto,
-              std::optional<std::string> out) {
+                std::optional<std::string> out) {
   const games::Verifier* v = verifiers().find(name);
   if (!v) throw py::value_error("no verifier named '" + name + "'; cgt.verifiers() lists them");
   if (out && !v->run_resumably)
