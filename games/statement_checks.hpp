@@ -8,6 +8,7 @@
 #include <string>
 #include <utility>
 
+#include "cgt/notation/json_reader.hpp"
 #include "games/verification.hpp"
 
 namespace cgt::games {
@@ -39,6 +40,11 @@ class StatementChecks {
     if (s.failures++ == 0) s.first_counterexample = f.what;
     report_.fail(std::move(f));
   }
+
+  // The tallies so far and the report's, as JSON, for the checkpoint of a long run; restore()
+  // reads them back into a checker with the same statements (DomainError for other ones).
+  std::string state_json() const;
+  void restore(const JsonValue& state);
 
   // Writes the counts and, for each failing statement, a note with its first counterexample.
   void finish() {

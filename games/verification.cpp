@@ -109,7 +109,10 @@ std::string to_json(const Report& r) {
 }
 
 Report report_from_json(std::string_view text) {
-  JsonValue j = parse_json(text);
+  return report_from_json(parse_json(text));
+}
+
+Report report_from_json(const JsonValue& j) {
   Report r;
   r.name = j.at("name").as_string();
   r.upto = j.at("upto").as_int();
@@ -180,13 +183,16 @@ const Verifier* VerifierRegistry::find(const std::string& name) const {
   return nullptr;
 }
 
-Report run_verifier(const Verifier& v, std::int64_t upto, Progress& progress) {
+Report run_verifier(const Verifier& v, std::int64_t upto, Progress& progress,
+                    SweepCheckpoint* checkpoint) {
   if (upto < 0 || upto > v.max_upto)
     throw DomainError(fmt::format("verify {}: --upto must lie between 0 and {}, not {}", v.name,
                                   v.max_upto, upto));
+  if (checkpoint && !v.run_resumably)
+    throw DomainError(fmt::format("verify {}: it does not save checkpoints (--out)", v.name));
   auto start = std::chrono::steady_clock::now();
   progress.start(v.name, static_cast<std::uint64_t>(upto));
-  Report r = v.run(upto, progress);
+  Report r = checkpoint ? v.run_resumably(upto, progress, *checkpoint) : v.run(upto, progress);
   progress.finish();
   r.name = v.name;
   r.upto = upto;

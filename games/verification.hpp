@@ -13,7 +13,13 @@
 
 #include "cgt/progress.hpp"
 
+namespace cgt {
+struct JsonValue;
+}
+
 namespace cgt::games {
+
+class SweepCheckpoint;
 
 struct Failure {
   std::string what;                                         // one line: the case and what differed
@@ -81,6 +87,7 @@ struct Report {
 std::string to_json(const Report& r);
 // The report to_json() wrote; ParseError or DomainError for anything else.
 Report report_from_json(std::string_view text);
+Report report_from_json(const JsonValue& json);
 std::string to_text(const Report& r);
 
 struct Verifier {
@@ -90,6 +97,10 @@ struct Verifier {
   std::int64_t default_upto = 1000;
   std::int64_t max_upto = 1'000'000'000;
   std::function<Report(std::int64_t upto, Progress& progress)> run;
+  // The same run, saving checkpoints and resuming from one (games/sharding/sweep_checkpoint.hpp);
+  // empty for the verifiers that do not (those that split into shards resume by shards).
+  std::function<Report(std::int64_t upto, Progress& progress, SweepCheckpoint& checkpoint)>
+      run_resumably = {};
 };
 
 class VerifierRegistry {
@@ -106,7 +117,8 @@ class VerifierRegistry {
 VerifierRegistry all_verifiers();
 
 // Runs a verifier, filling in its name, bound and timing. Throws DomainError when `upto` is
-// outside [0, max_upto].
-Report run_verifier(const Verifier& v, std::int64_t upto, Progress& progress);
+// outside [0, max_upto]. With a checkpoint, through run_resumably (DomainError without one).
+Report run_verifier(const Verifier& v, std::int64_t upto, Progress& progress,
+                    SweepCheckpoint* checkpoint = nullptr);
 
 }  // namespace cgt::games

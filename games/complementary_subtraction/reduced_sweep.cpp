@@ -3,8 +3,10 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <charconv>
 #include <deque>
 #include <map>
+#include <string>
 #include <tuple>
 #include <unordered_map>
 #include <vector>
@@ -13,6 +15,9 @@
 #include "cgt/error.hpp"
 #include "cgt/facts.hpp"
 #include "cgt/game_table.hpp"
+#include "cgt/notation/dag_json_reader.hpp"
+#include "cgt/notation/dag_notation.hpp"
+#include "cgt/notation/json.hpp"
 #include "cgt/values.hpp"
 #include "games/complementary_subtraction/rotation_order.hpp"
 #include "reduce/inf_order.hpp"
@@ -131,15 +136,18 @@ Summary empty_summary(bool left) {
 }
 
 // One heap's contribution to the trees: its summaries as a Left and as a Right option.
+constexpr std::uint32_t kNumberRecord = 0xffffffffu;
 struct Record {
   Summary as_left, as_right;
-  std::uint32_t shared_index = 0;  // into the facts of shared (non-number) records
+  // Into the facts of shared (non-number) records; kNumberRecord for a number's own record.
+  std::uint32_t shared_index = kNumberRecord;
 };
 
 class Sweeper {
  public:
   Sweeper(const SubtractionSet& set, std::int64_t upto, Progress& progress)
-      : beta_(set.beatty_sequence()->beta()),
+      : set_name_(set.name()),
+        beta_(set.beatty_sequence()->beta()),
         upto_(upto),
         ranks_(rotation_ranks(beta_, upto + 1, progress)),
         rank_count_(static_cast<std::uint32_t>(ranks_.size())),
@@ -151,17 +159,32 @@ class Sweeper {
     right_tree_.assign(2 * static_cast<std::size_t>(base_), empty_summary(false));
   }
 
-  void run(Progress& progress, const ReducedSweep::Visitor& visit, ReducedSweep::Stats& stats) {
+  void run(Progress& progress, const ReducedSweep::Visitor& visit,
+           const ReducedSweep::Checkpoints& checkpoints, ReducedSweep::Stats& stats) {
+    std::int64_t first = checkpoints.resume ? restore(*checkpoints.resume, progress) : 0;
     progress.start("reduced canonical forms of the heaps", static_cast<std::uint64_t>(upto_));
-    for (std::int64_t h = 0; h <= upto_; ++h) {
+    for (std::int64_t h = first; h <= upto_; ++h) {
       std::uint32_t a = ranks_[h], b = ranks_[h + 1];
       // Left options: ranks strictly between a and b going up (cyclically); Right: b to a.
       Summary left = cyclic_query(a, b, true);
       Summary right = cyclic_query(b, a, false);
-      auto [id, facts] = make_record(left, right);
-      insert(a, id);
-      visit(h, *facts);
-      progress.update(static_cast<std::uint64_t>(h));
+      bool visited = false;
+      try {
+        auto [id, facts] = make_record(left, right);
+        insert(a, id);
+        visit(h, *facts);
+        visited = true;
+        save_if_due(checkpoints, h, false);
+        progress.update(static_cast<std::uint64_t>(h));
+      } catch (const InterruptedError&) {
+        // Ctrl-C, here or amid heap h (reduce::rcf and the visitor's comparisons poll it): the
+        // state after the last heap visited is whole, as `visit` records nothing before what
+        // may stop it. Saved here, where the interrupt flag is down again, so that the writing
+        // (which polls it too) is not stopped.
+        if (std::int64_t last = visited ? h : h - 1; last >= first)
+          save_if_due(checkpoints, last, true);
+        throw;
+      }
     }
     stats.records = records_.size();
     stats.antichains = left_hot_.size() + right_hot_.size();
@@ -171,6 +194,11 @@ class Sweeper {
 
  private:
   static constexpr std::uint32_t kBlock = 32;
+
+  void save_if_due(const ReducedSweep::Checkpoints& checkpoints, std::int64_t h, bool stopping) {
+    if (checkpoints.due && checkpoints.due(h, stopping))
+      checkpoints.save(h, [&](std::ostream& out) { write_state(out, h + 1); });
+  }
 
   void combine(Summary& acc, const Summary& s, bool left) {
     if (left ? s.stop > acc.stop : s.stop < acc.stop) {
@@ -242,15 +270,105 @@ class Sweeper {
     bool le = !left.bit, ge = !right.bit;
     bool flat = left.stop == right.stop;  // rcf is the number L = R (Corollary 3.14)
     Game rcf = flat ? Game{kNoId} : hot_rcf(left, right);
-    auto key = std::make_tuple(left.stop, right.stop, rcf.id, le, ge);
-    if (auto it = shared_records_.find(key); it != shared_records_.end())
-      return {it->second, &shared_facts_[records_[it->second].shared_index]};
-    std::uint32_t id = add_record(left.stop, right.stop, rcf, le, ge);
+    std::uint32_t id = shared_record(left.stop, right.stop, rcf, le, ge);
+    return {id, &shared_facts_[records_[id].shared_index]};
+  }
+
+  // The record of these non-number facts, made on first use.
+  std::uint32_t shared_record(Fixed left_stop, Fixed right_stop, Game rcf, bool le, bool ge) {
+    auto key = std::make_tuple(left_stop, right_stop, rcf.id, le, ge);
+    if (auto it = shared_records_.find(key); it != shared_records_.end()) return it->second;
+    std::uint32_t id = add_record(left_stop, right_stop, rcf, le, ge);
     records_[id].shared_index = static_cast<std::uint32_t>(shared_facts_.size());
     shared_facts_.push_back(
-        HeapFacts{false, to_dyadic(left.stop), to_dyadic(right.stop), le, ge, rcf});
+        HeapFacts{false, to_dyadic(left_stop), to_dyadic(right_stop), le, ge, rcf});
     shared_records_.emplace(key, id);
-    return {id, &shared_facts_.back()};
+    return id;
+  }
+
+  // The state after the first `heaps` heaps: a JSON line with the set, the shared records and
+  // their hot rcfs (in the DAG notation's JSON), then one line per heap in order: the index of
+  // its shared record, or its number as a JSON string ("3/4"). Only the records, not the
+  // trees, are written: restore() rebuilds the trees by inserting them again.
+  void write_state(std::ostream& out, std::int64_t heaps) const {
+    std::string forms, records;
+    std::map<std::uint32_t, std::size_t> form_index;  // hot rcf id -> index in forms
+    for (const HeapFacts& f : shared_facts_) {
+      std::int64_t form = -1;
+      if (f.hot_rcf.id != kNoId) {
+        auto [it, added] = form_index.emplace(f.hot_rcf.id, form_index.size());
+        if (added) forms += (forms.empty() ? "" : ", ") + dag_json(f.hot_rcf);
+        form = static_cast<std::int64_t>(it->second);
+      }
+      records += fmt::format(
+          R"({}{{"left_stop": "{}", "right_stop": "{}", "le": {}, "ge": {}, "rcf": {}}})",
+          records.empty() ? "" : ", ", f.left_stop.to_string(), f.right_stop.to_string(),
+          f.below_left_stop, f.above_right_stop, form);
+    }
+    out << fmt::format(
+               R"({{"sweep": "reduced", "set": {}, "heaps": {}, "forms": [{}], "records": [{}]}})",
+               json_quote(set_name_), heaps, forms, records)
+        << '\n';
+    for (std::int64_t h = 0; h < heaps; ++h) {
+      const Record& rec = records_[leaf_record_[ranks_[h]] - 1];
+      if (rec.shared_index == kNumberRecord)
+        out << '"' << to_dyadic(rec.as_left.number).to_string() << "\"\n";
+      else
+        out << rec.shared_index << '\n';
+    }
+  }
+
+  // Reads what write_state() wrote and inserts its heaps; returns how many.
+  std::int64_t restore(std::istream& in, Progress& progress) {
+    std::string line;
+    std::getline(in, line);
+    JsonValue header = parse_json(line);
+    if (header.at("sweep").as_string() != "reduced" || header.at("set").as_string() != set_name_)
+      throw DomainError(fmt::format(
+          "reduced sweep: the saved state is of the set {}, not of {}: use another folder",
+          header.at("set").as_string(), set_name_));
+    std::int64_t heaps = header.at("heaps").as_int();
+    if (heaps < 0 || heaps > upto_ + 1)
+      throw DomainError(fmt::format(
+          "reduced sweep: the saved state holds the heaps 0..{}, beyond this run's bound {}",
+          heaps - 1, upto_));
+    std::vector<Game> forms;
+    for (const JsonValue& dag : header.at("forms").as_array())
+      forms.push_back(game_from_dag_json(dag));
+    std::vector<std::uint32_t> saved_records;
+    for (const JsonValue& r : header.at("records").as_array()) {
+      std::int64_t form = r.at("rcf").as_int();
+      if (form < -1 || form >= static_cast<std::int64_t>(forms.size()))
+        throw DomainError(fmt::format("reduced sweep: a saved record names the form {}", form));
+      saved_records.push_back(
+          shared_record(to_fixed(Dyadic::parse(r.at("left_stop").as_string())),
+                        to_fixed(Dyadic::parse(r.at("right_stop").as_string())),
+                        form < 0 ? Game{kNoId} : forms[static_cast<std::size_t>(form)],
+                        r.at("le").boolean, r.at("ge").boolean));
+    }
+    progress.start("resuming the reduced sweep", static_cast<std::uint64_t>(heaps));
+    for (std::int64_t h = 0; h < heaps; ++h) {
+      if (!std::getline(in, line) || line.empty())
+        throw DomainError(
+            fmt::format("reduced sweep: the saved state ends at heap {} of {}", h, heaps));
+      insert(ranks_[h], saved_record(line, saved_records));
+      progress.update(static_cast<std::uint64_t>(h));
+    }
+    return heaps;
+  }
+
+  // The record of a heap's line of the saved state.
+  std::uint32_t saved_record(const std::string& line,
+                             const std::vector<std::uint32_t>& saved_records) {
+    if (line.size() >= 2 && line.front() == '"' && line.back() == '"') {
+      Fixed v = to_fixed(Dyadic::parse(std::string_view(line).substr(1, line.size() - 2)));
+      return add_record(v, v, Game{kNoId}, true, true);
+    }
+    std::size_t index = 0;
+    auto [end, ec] = std::from_chars(line.data(), line.data() + line.size(), index);
+    if (ec != std::errc() || end != line.data() + line.size() || index >= saved_records.size())
+      throw DomainError(fmt::format("reduced sweep: '{}' is no saved heap", line));
+    return saved_records[index];
   }
 
   std::uint32_t add_record(Fixed left_stop, Fixed right_stop, Game rcf, bool le, bool ge) {
@@ -311,6 +429,7 @@ class Sweeper {
     return kept;
   }
 
+  std::string set_name_;
   QuadraticIrrational beta_;
   std::int64_t upto_;
   std::vector<std::uint32_t> ranks_;
@@ -372,11 +491,16 @@ ReducedSweep::ReducedSweep(SubtractionSet set) : set_(std::move(set)) {
 }
 
 void ReducedSweep::run(std::int64_t upto, Progress& progress, const Visitor& visit) {
+  run(upto, progress, visit, Checkpoints{});
+}
+
+void ReducedSweep::run(std::int64_t upto, Progress& progress, const Visitor& visit,
+                       const Checkpoints& checkpoints) {
   if (upto < 0 || upto > kMaxHeap)
     throw DomainError(fmt::format("reduced sweep: the heap bound must lie between 0 and {}, not {}",
                                   kMaxHeap, upto));
   Sweeper sweeper(set_, upto, progress);
-  sweeper.run(progress, visit, stats_);
+  sweeper.run(progress, visit, checkpoints, stats_);
 }
 
 std::vector<HeapFacts> reduced_facts(const SubtractionSet& set, std::int64_t upto) {

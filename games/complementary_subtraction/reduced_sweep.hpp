@@ -41,6 +41,8 @@
 
 #include <cstdint>
 #include <functional>
+#include <istream>
+#include <ostream>
 
 #include "cgt/compare.hpp"
 #include "cgt/dyadic.hpp"
@@ -74,6 +76,22 @@ class ReducedSweep {
   // Computes the facts of h = 0, 1, ..., upto in order and hands each to `visit`.
   using Visitor = std::function<void(std::int64_t h, const HeapFacts& facts)>;
   void run(std::int64_t upto, Progress& progress, const Visitor& visit);
+
+  // Checkpoints of a long sweep (games/sharding/sweep_checkpoint.hpp keeps them in a folder).
+  // After heap h, once `visit` is done, `due(h, stopping)` says whether to save now (stopping:
+  // the sweep stops at Ctrl-C); `save(h, write_state)` then gets a function that writes the
+  // sweep's state after heap h. `resume`, when set, is a stream at such a state of a sweep of
+  // the same set: the sweep continues after its last heap, neither computing nor visiting the
+  // heaps it holds again (they are re-inserted in the trees). A Ctrl-C amid heap h is offered
+  // the state after heap h - 1, so `visit` must record nothing of heap h before its last call
+  // that may stop (compare, canonicalise, rcf).
+  struct Checkpoints {
+    std::istream* resume = nullptr;
+    std::function<bool(std::int64_t h, bool stopping)> due;
+    std::function<void(std::int64_t h, const std::function<void(std::ostream&)>& write_state)> save;
+  };
+  void run(std::int64_t upto, Progress& progress, const Visitor& visit,
+           const Checkpoints& checkpoints);
 
   struct Stats {
     std::size_t records = 0;     // distinct per-heap fact records (numbers are all distinct)

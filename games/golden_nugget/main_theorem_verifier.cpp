@@ -6,11 +6,15 @@
 //   {1|std::to_string(n)}.
 // For the first heaps the sweep's facts are also compared with val(h) computed by the value
 // sweep and reduced by reduce::rcf(), so the fast path is checked against the slow one.
+// With --out DIR the run saves checkpoints (the sweep's facts and the tallies so far) and
+// resumes from them (games/sharding/sweep_checkpoint.hpp).
 #include <fmt/format.h>
 
 #include <map>
+#include <optional>
 
 #include "cgt/canonical.hpp"
+#include "cgt/error.hpp"
 #include "cgt/facts.hpp"
 #include "cgt/notation/printer.hpp"
 #include "cgt/values.hpp"
@@ -19,6 +23,7 @@
 #include "games/golden_nugget/heap_classes.hpp"
 #include "games/golden_nugget/s_q_sequences.hpp"
 #include "games/golden_nugget/verifiers.hpp"
+#include "games/sharding/sweep_checkpoint.hpp"
 #include "games/statement_checks.hpp"
 #include "reduce/reduced_canonical_form.hpp"
 
@@ -46,7 +51,23 @@ bool facts_match(const HeapFacts& f, Game v) {
          f.above_right_stop == leq(number(right_stop(v)), v) && f.rcf() == reduce::rcf(v);
 }
 
-Report run_main_theorem(std::int64_t upto, Progress& progress) {
+// The tallies of the heaps of class G(n), by n, as JSON [[n, count], ...] and back.
+std::string switches_json(const std::map<int, std::uint64_t>& per_n) {
+  std::string out;
+  for (auto [n, count] : per_n) out += fmt::format("{}[{}, {}]", out.empty() ? "" : ", ", n, count);
+  return "[" + out + "]";
+}
+
+std::map<int, std::uint64_t> switches_from_json(const JsonValue& json) {
+  std::map<int, std::uint64_t> per_n;
+  for (const JsonValue& pair : json.as_array()) {
+    if (pair.as_array().size() != 2) throw DomainError("gn-main-theorem: a saved tally is no pair");
+    per_n[static_cast<int>(pair.items[0].as_int())] = pair.items[1].as_uint();
+  }
+  return per_n;
+}
+
+Report run_main_theorem(std::int64_t upto, Progress& progress, SweepCheckpoint* checkpoint) {
   Report report;
   StatementChecks c(report);
   Statement& s1 = c.statement("(i) h in B: rcf(h) = {1|0}");
@@ -58,23 +79,56 @@ Report run_main_theorem(std::int64_t upto, Progress& progress) {
   Statement& classes = c.statement("every heap lies in one of the four classes");
   Statement& cross = c.statement("sweep facts = facts of val(h), rcf = rcf(val(h))");
 
+  std::map<int, std::uint64_t> per_n;
+
+  ReducedSweep::Checkpoints checkpoints;
+  std::optional<SweepCheckpoint::Saved> saved = checkpoint ? checkpoint->load() : std::nullopt;
+  if (saved) {
+    c.restore(saved->state.at("checks"));
+    per_n = switches_from_json(saved->state.at("switches"));
+    checkpoints.resume = &saved->rest;
+  }
+  if (checkpoint) {
+    // The last heap too: a run with a larger --upto continues from there.
+    checkpoints.due = [&](std::int64_t h, bool stopping) {
+      return h == upto || checkpoint->due(h + 1, stopping);
+    };
+    checkpoints.save = [&](std::int64_t h, const std::function<void(std::ostream&)>& write) {
+      checkpoint->save(
+          h + 1,
+          fmt::format(R"({{"checks": {}, "switches": {}}})", c.state_json(), switches_json(per_n)),
+          write);
+    };
+  }
+
   ValueSweep values(SubtractionSet::golden_nugget());
-  values.extend_to(std::min(upto, kValueCrossCheck));
+  if (!saved || saved->steps <= kValueCrossCheck)
+    values.extend_to(std::min(upto, kValueCrossCheck));
   const Game one = integer(1), switch_1_0 = canonicalise({one}, {zero()});
   const Dyadic half(BigInt(1), 1);
-  std::map<int, Game> switch_1_s;  // {1 | std::to_string(n)}
-  std::map<int, std::uint64_t> per_n;
+  std::map<int, Game> switch_forms;  // {1 | s(n)} by n
 
   HeapClassTable classes_of(upto);
   ReducedSweep sweep(SubtractionSet::golden_nugget());
-  sweep.run(upto, progress, [&](std::int64_t h, const HeapFacts& f) {
-    if (h <= kValueCrossCheck) {
-      Game v = values.value(h);
-      c.check(cross, facts_match(f, v), [&] {
+  auto switch_1_s = [&](int n) {  // {1 | s(n)}, made once
+    auto it = switch_forms.find(n);
+    if (it == switch_forms.end())
+      it = switch_forms.emplace(n, canonicalise({one}, {number(golden_nugget_s(n))})).first;
+    return it->second;
+  };
+  auto visit = [&](std::int64_t h, const HeapFacts& f) {
+    // First what may stop at Ctrl-C (comparisons, canonicalise), then the tallies: a stop
+    // leaves no trace of heap h (see ReducedSweep::Checkpoints).
+    bool cross_checked = h <= kValueCrossCheck;
+    bool cross_holds = cross_checked && facts_match(f, values.value(h));
+    HeapKind kind = h == 0 ? HeapKind::kUnclassified : classes_of.kind(h);
+    int switch_n = kind == HeapKind::kSwitch ? classes_of.n(h) : 0;
+    Game expected = kind == HeapKind::kSwitch ? switch_1_s(switch_n) : Game{kNoId};
+    if (cross_checked)
+      c.check(cross, cross_holds, [&] {
         return failure(h, "the sweep's facts differ from val(h)", pretty(f.rcf()),
-                       pretty(reduce::rcf(v)));
+                       pretty(reduce::rcf(values.value(h))));
       });
-    }
     if (auto n = fibonacci_odd_minus_two_index(h))
       c.check(ss, f.is_number && f.left_stop == golden_nugget_s(*n), [&] {
         return failure(h, fmt::format("val(F_{} - 2) should be s({})", 2 * *n + 3, *n),
@@ -86,7 +140,6 @@ Report run_main_theorem(std::int64_t upto, Progress& progress) {
                        pretty(f.rcf()), golden_nugget_q(*n).to_string());
       });
     if (h == 0) return;
-    HeapKind kind = classes_of.kind(h);
     c.check(classes, kind != HeapKind::kUnclassified,
             [&] { return failure(h, "not in exactly one class of the Main Theorem", "", ""); });
     switch (kind) {
@@ -101,22 +154,18 @@ Report run_main_theorem(std::int64_t upto, Progress& progress) {
         c.check(s3, f.is_number && f.left_stop >= half && f.left_stop < Dyadic(1),
                 [&] { return failure(h, "(iii)", pretty(f.rcf()), "a number in [1/2, 1)"); });
         break;
-      case HeapKind::kSwitch: {
-        int n = classes_of.n(h);
-        auto inserted = switch_1_s.try_emplace(n);  // a pair, not a structured binding:
-        Game& expected = inserted.first->second;     // clang 14 cannot capture one in a lambda
-        if (inserted.second) expected = canonicalise({one}, {number(golden_nugget_s(n))});
-        ++per_n[n];
+      case HeapKind::kSwitch:
+        ++per_n[switch_n];
         c.check(s4, f.rcf() == expected, [&] {
-          return failure(h, fmt::format("(iv) with n = {}", n), pretty(f.rcf()),
+          return failure(h, fmt::format("(iv) with n = {}", switch_n), pretty(f.rcf()),
                          pretty(expected));
         });
         break;
-      }
       default:
         break;
     }
-  });
+  };
+  sweep.run(upto, progress, visit, checkpoints);
   c.finish();
   for (auto [n, count] : per_n) report.count(fmt::format("(iv) h in G({})", n), count);
   return report;
@@ -130,7 +179,12 @@ Verifier golden_nugget_main_theorem_verifier() {
                   "paper 004, Theorem 2.2",
                   1'000'000,
                   ReducedSweep::kMaxHeap,
-                  run_main_theorem};
+                  [](std::int64_t upto, Progress& progress) {
+                    return run_main_theorem(upto, progress, nullptr);
+                  },
+                  [](std::int64_t upto, Progress& progress, SweepCheckpoint& checkpoint) {
+                    return run_main_theorem(upto, progress, &checkpoint);
+                  }};
 }
 
 }  // namespace cgt::games

@@ -6,20 +6,16 @@
 #include <fstream>
 #include <sstream>
 #include <system_error>
-#include <unistd.h>
 
 #include "cgt/error.hpp"
+#include "games/sharding/folder_files.hpp"
 
 namespace cgt::games {
 
 namespace fs = std::filesystem;
 
 ShardFolder::ShardFolder(fs::path folder) : folder_(std::move(folder)) {
-  std::error_code ec;
-  fs::create_directories(folder_, ec);
-  if (ec || !fs::is_directory(folder_))
-    throw Error(ErrorCode::kIo, fmt::format("cannot create the folder {}: {}", folder_.string(),
-                                            ec ? ec.message() : "a file has that name"));
+  create_folder(folder_);
 }
 
 fs::path ShardFolder::file_of(const std::string& job, const Shard& s) const {
@@ -53,20 +49,8 @@ std::optional<Report> ShardFolder::find(const ShardedJob& job, const JobArgs& ar
 }
 
 void ShardFolder::write(const Report& r) const {
-  fs::path file = file_of(r.name, Shard{r.shard_index, r.shard_count});
-  fs::path temporary = file;
-  temporary += fmt::format(".{}.tmp", ::getpid());
-  {
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    out << to_json(r) << "\n";
-    out.flush();
-    if (!out) throw Error(ErrorCode::kIo, fmt::format("cannot write {}", temporary.string()));
-  }
-  std::error_code ec;
-  fs::rename(temporary, file, ec);
-  if (ec)
-    throw Error(ErrorCode::kIo, fmt::format("cannot rename {} to {}: {}", temporary.string(),
-                                            file.string(), ec.message()));
+  write_atomically(file_of(r.name, Shard{r.shard_index, r.shard_count}),
+                   [&](std::ostream& out) { out << to_json(r) << "\n"; });
 }
 
 std::vector<fs::path> ShardFolder::reports_in(const fs::path& folder) {

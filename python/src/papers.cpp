@@ -6,6 +6,7 @@
 #include <regex>
 
 #include "games/named_tables.hpp"
+#include "games/sharding/sweep_checkpoint.hpp"
 #include "games/verification.hpp"
 #include "python/src/bindings.hpp"
 #include "python/src/engine_call.hpp"
@@ -71,12 +72,17 @@ py::dict report_dict(const games::Report& r) {
                   py::arg("seconds") = r.seconds);
 }
 
-py::dict verify(const std::string& name, std::optional<std::int64_t> upto) {
+py::dict verify(const std::string& name, std::optional<std::int64_t> upto,
+                std::optional<std::string> out) {
   const games::Verifier* v = verifiers().find(name);
   if (!v) throw py::value_error("no verifier named '" + name + "'; cgt.verifiers() lists them");
+  if (out && !v->run_resumably)
+    throw py::value_error(name + " saves no checkpoints (out=): only the sequential sweeps do");
   games::Report report = engine_call([&] {
     Progress quiet;
-    return games::run_verifier(*v, upto.value_or(v->default_upto), quiet);
+    std::int64_t n = upto.value_or(v->default_upto);
+    return out ? games::run_with_checkpoints(*v, n, quiet, *out)
+               : games::run_verifier(*v, n, quiet);
   });
   return report_dict(report);
 }
@@ -96,8 +102,11 @@ void bind_papers(py::module_& m) {
         return out;
       }, "The named tables: name, summary, default range and largest stop.");
   m.def("verify", &verify, py::arg("name"), py::arg("upto") = py::none(),
+        py::arg("out") = py::none(),
         "Runs the verifier `name` on every case up to `upto` (its default when None) and returns "
-        "its report as a dict (checked, counts, failures, passed, ...).");
+        "its report as a dict (checked, counts, failures, passed, ...). A sequential sweep "
+        "(gn-main-theorem) with `out`, a folder, saves checkpoints there and resumes from them, "
+        "as `cgt verify NAME --out DIR`.");
   m.def("verifiers", [] {
         py::list out;
         for (const games::Verifier& v : verifiers().all())

@@ -38,3 +38,17 @@ def test_verifiers_return_reports():
     assert "gn-main-theorem" in {v["name"] for v in cgt.verifiers()}
     with pytest.raises(ValueError, match="no verifier"):
         cgt.verify("nothing")
+
+
+def test_a_sequential_sweep_saves_checkpoints_and_resumes_from_them(tmp_path):
+    # The single run is the reference; a run to 5000 continues from the checkpoint of one to 3000.
+    single = cgt.verify("gn-main-theorem", 5000)
+    cgt.verify("gn-main-theorem", 3000, out=str(tmp_path))
+    resumed = cgt.verify("gn-main-theorem", 5000, out=str(tmp_path))
+    timeless = lambda report: {k: v for k, v in report.items() if k != "seconds"}
+    assert timeless(resumed) == timeless(single)
+    assert (tmp_path / "gn-main-theorem.report.json").exists()
+    with pytest.raises(ValueError, match="beyond this run's --upto 100"):
+        cgt.verify("gn-main-theorem", 100, out=str(tmp_path))
+    with pytest.raises(ValueError, match="saves no checkpoints"):
+        cgt.verify("gn-partition", 10, out=str(tmp_path))

@@ -4,7 +4,6 @@
 #include <catch2/catch.hpp>
 #include <fmt/format.h>
 #include <filesystem>
-#include <regex>
 
 #include "cgt/error.hpp"
 #include "cgt/notation/table.hpp"
@@ -13,16 +12,13 @@
 #include "games/statement_checks.hpp"
 #include "games/sharding/sharded_job.hpp"
 #include "tests/support/data_file.hpp"
+#include "tests/support/verifier_run.hpp"
 
 using namespace cgt;
 using namespace cgt::games;
+using cgt::test::timeless;
 
 namespace {
-
-// The JSON of a report without its timing, which differs between runs.
-std::string timeless(const Report& r) {
-  return std::regex_replace(to_json(r), std::regex("\"seconds\": [0-9.]+"), "");
-}
 
 // Small bounds for every job (the four-pile positions of p2nim-theorem-22 grow like N^4, the
 // three-pile table of gfib-question-21 like 12 N^3).

@@ -4,7 +4,6 @@
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
-#include <regex>
 
 #include "cgt/compare.hpp"
 #include "cgt/error.hpp"
@@ -16,18 +15,16 @@
 #include "lang/ruleset_reader.hpp"
 #include "tests/support/data_file.hpp"
 #include "tests/support/game_text.hpp"
+#include "tests/support/verifier_run.hpp"
 #include "tools/cgt/positions_job.hpp"
 
 using namespace cgt;
 using namespace cgt::games;
 using cgt::tool::PositionsSpec;
 using cgt::tool::positions_job;
+using cgt::test::timeless;
 
 namespace {
-
-std::string without_timing(const Report& r) {
-  return std::regex_replace(to_json(r), std::regex("\"seconds\": [0-9.]+"), "");
-}
 
 PositionsSpec all_boards(const char* ruleset, const char* size, bool outcomes = false) {
   PositionsSpec s;
@@ -89,7 +86,7 @@ TEST_CASE("a table of positions splits into shards that merge into the single ru
         parts.push_back(report_from_json(to_json(run_shard(job, whole, quiet))));
       }
       const Report merged = merge_reports(parts, &job);
-      CHECK(without_timing(merged) == without_timing(single));
+      CHECK(timeless(merged) == timeless(single));
       CHECK(render(tool::positions_table(merged), TableFormat::kCsv) ==
             render(tool::positions_table(single), TableFormat::kCsv));
     }

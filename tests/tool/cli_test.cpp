@@ -320,6 +320,12 @@ TEST_CASE("sharding options: bad values and verifiers that do not split are usag
   CHECK_THAT(merge_bad.err, Catch::Contains("not a report: JSON, line 1, column 11"));
   auto list = cgt_run({"verify", "--list"});
   CHECK_THAT(list.out, Catch::Contains("[shards: units are m, the smaller pile]"));
+  // A sequential sweep takes --out alone (its checkpoints: tests/sharding), not with sharding.
+  CHECK_THAT(list.out, Catch::Contains("by the reduced sweep (paper 004, Theorem 2.2; default "
+                                       "--upto 1000000) [checkpoints]"));
+  auto sweep_out = cgt_run({"verify", "gn-main-theorem", "--jobs", "2", "--out", "/tmp/x"});
+  CHECK(sweep_out.status == 2);
+  CHECK_THAT(sweep_out.err, Catch::Contains("--out alone saves its checkpoints"));
 }
 
 TEST_CASE("cgt positions: bad rulesets, sources, units and lines are usage errors",

@@ -26,6 +26,10 @@ struct ShardOptions {
   bool splits() const {
     return shard || shards > 0 || jobs > 1 || !out.empty() || units_from || units_to;
   }
+  // Only --out: for a sequential sweep, the folder of its checkpoints.
+  bool only_folder() const {
+    return !out.empty() && !shard && shards == 0 && jobs == 1 && !units_from && !units_to;
+  }
 };
 
 // Reads the option --shard, --shards, --jobs or --out at args[i] and its value (advancing i):

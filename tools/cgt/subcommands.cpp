@@ -11,6 +11,7 @@
 #include "games/named_tables.hpp"
 #include "games/sharding/merge.hpp"
 #include "games/sharding/shard_folder.hpp"
+#include "games/sharding/sweep_checkpoint.hpp"
 #include "games/verification.hpp"
 #include "tools/cgt/interrupts.hpp"
 #include "tools/cgt/positions_job.hpp"
@@ -27,7 +28,8 @@ bool parse_int(const std::string& s, std::int64_t* out) {
 }
 
 const char* kVerifyUsage =
-    "usage: cgt verify NAME [--upto N] [--json] [SHARDING] | cgt verify --list\n"
+    "usage: cgt verify NAME [--upto N] [--json] [SHARDING | CHECKPOINTS]\n"
+    "       cgt verify --list\n"
     "Checks a paper's result for every case up to N (0 <= N <= the verifier's largest); exit\n"
     "status 0 when it holds, 1 with a counterexample, 2 for a usage error, 130 after Ctrl-C,\n"
     "143 after SIGTERM.\n";
@@ -63,6 +65,11 @@ const char* kShardingUsage =
     "  --jobs N         run the shards in N worker processes, one progress bar\n"
     "  --shards K       split into K shards (default 4 per job)\n"
     "  --out DIR        write each finished shard to DIR; run again to resume (same --shards)\n";
+const char* kCheckpointUsage =
+    "CHECKPOINTS (the sequential sweeps that `--list` marks [checkpoints]):\n"
+    "  --out DIR        save the sweep's state to DIR now and then (and at Ctrl-C), its report\n"
+    "                   at the end; run again with the same options (or a larger --upto) to\n"
+    "                   continue from there\n";
 
 struct PositionsCommand {
   PositionsSpec spec;
@@ -137,12 +144,14 @@ std::string shards_note(const games::JobRegistry& jobs, const std::string& name)
   return jobs.find(name) ? fmt::format(" [shards: units are {}]", jobs.find(name)->unit) : "";
 }
 
-std::string not_sharded(const std::string& name, const games::JobRegistry& jobs) {
+// checkpoints: whether the sweep saves checkpoints with --out alone.
+std::string not_sharded(const std::string& name, bool checkpoints, const games::JobRegistry& jobs) {
   std::string names;
   for (const auto& j : jobs.all()) names += (names.empty() ? "" : ", ") + j.name;
-  return fmt::format("{} runs as one sweep and does not split into shards (--from/--to on a "
-                     "verifier, --shard, --shards, --jobs, --out); those that do: {}",
-                     name, names);
+  return fmt::format(
+      "{} runs as one sweep and does not split into shards (--from/--to on a "
+      "verifier, --shard, --shards, --jobs{}); those that do: {}",
+      name, checkpoints ? "; --out alone saves its checkpoints" : ", --out", names);
 }
 
 int sharded(const games::ShardedJob& job, const games::JobArgs& bounds, const ShardOptions& o,
@@ -171,13 +180,14 @@ int run_verify(const std::vector<std::string>& args) {
       const std::string& a = args[i];
       if (a == "--list") {
         for (const auto& v : registry.all())
-          std::cout << fmt::format("{:<22} {} ({}; default --upto {}){}\n", v.name, v.summary,
-                                   v.source, v.default_upto, shards_note(jobs, v.name));
+          std::cout << fmt::format("{:<22} {} ({}; default --upto {}){}{}\n", v.name, v.summary,
+                                   v.source, v.default_upto, shards_note(jobs, v.name),
+                                   v.run_resumably ? " [checkpoints]" : "");
         return 0;
       } else if (a == "--json") {
         json = true;
       } else if (a == "--help" || a == "-h") {
-        std::cout << kVerifyUsage << kShardingUsage;
+        std::cout << kVerifyUsage << kShardingUsage << kCheckpointUsage;
         return 0;
       } else if ((a == "--upto" || a == "--from" || a == "--to") && i + 1 < args.size()) {
         std::int64_t n;
@@ -197,16 +207,19 @@ int run_verify(const std::vector<std::string>& args) {
   const games::Verifier* v = registry.find(name);
   if (!v) return unknown_name(registry, name, "verifier", "verify");
   InterruptScope interrupts;
-  if (sharding.splits()) {
-    const games::ShardedJob* job = jobs.find(name);
-    if (!job) return usage_error(not_sharded(name, jobs));
+  const games::ShardedJob* job = jobs.find(name);
+  bool checkpoints = !job && v->run_resumably && sharding.only_folder();
+  if (sharding.splits() && !checkpoints) {
+    if (!job) return usage_error(not_sharded(name, static_cast<bool>(v->run_resumably), jobs));
     games::JobArgs bounds;
     bounds.upto = upto.value_or(v->default_upto);
     return sharded(*job, bounds, sharding, ReportFormat{json, TableFormat::kText});
   }
   Progress progress = terminal_progress();
   try {
-    games::Report r = games::run_verifier(*v, upto.value_or(v->default_upto), progress);
+    std::int64_t n = upto.value_or(v->default_upto);
+    games::Report r = checkpoints ? games::run_with_checkpoints(*v, n, progress, sharding.out)
+                                  : games::run_verifier(*v, n, progress);
     std::cout << (json ? games::to_json(r) + "\n" : games::to_text(r));
     return r.passed() ? 0 : 1;
   } catch (const Error& e) {
@@ -338,7 +351,7 @@ int run_table(const std::vector<std::string>& args) {
   InterruptScope interrupts;
   const games::ShardedJob* job = jobs.find(name);
   if (sharding.splits() || (json && job)) {
-    if (!job) return usage_error(not_sharded(name, jobs));
+    if (!job) return usage_error(not_sharded(name, false, jobs));
     games::JobArgs bounds;
     bounds.from = from;
     bounds.to = to;

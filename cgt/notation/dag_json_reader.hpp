@@ -1,0 +1,17 @@
+// Reading the JSON export of the DAG notation (dag_json(), dag_notation.hpp) back into a game
+// without the language's parser (the library below lang/ saves and loads games this way: the
+// checkpoints of long sweeps). Every option must be a number or the name of an earlier node:
+// that covers the games whose every subposition is a number or general, reduced canonical
+// forms among them (they have no infinitesimal subposition); an option such as ^* or *2 is
+// refused with a DomainError that says so.
+#pragma once
+
+#include "cgt/game.hpp"
+#include "cgt/notation/json_reader.hpp"
+
+namespace cgt {
+
+// The game dag_json() wrote; DomainError (naming the node or option) for anything else.
+Game game_from_dag_json(const JsonValue& dag);
+
+}  // namespace cgt

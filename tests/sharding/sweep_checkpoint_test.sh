@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# A sequential sweep with checkpoints as users run it: `cgt verify gn-main-theorem --out DIR`
+# killed (SIGKILL) or stopped by Ctrl-C, then started again on its folder, prints exactly the
+# report of one uninterrupted run (the JSON report without its timing), continuing from the
+# checkpoint rather than from heap 0; a finished folder prints its report; a checkpoint of a
+# longer run is refused.
+# Usage: sweep_checkpoint_test.sh CGT
+set -euo pipefail
+cgt=$1
+work=$(mktemp -d /tmp/cgt-sweep-XXXXXX)
+trap 'rm -rf "$work"' EXIT
+fail() { echo "FAILED: $*" >&2; exit 1; }
+timeless() { sed -E 's/"seconds": [0-9.]+//'; }
+steps() { head -1 "$1" | sed -E 's/.*"steps": ([0-9]+).*/\1/'; }
+# The count of statement (i) in a report, and its tally in a checkpoint.
+count_i() { grep -oE '"\(i\) h in B[^"]*": [0-9]+' "$1" | grep -oE '[0-9]+$'; }
+cases_i() { head -1 "$1" | grep -oE '"cases": [0-9]+' | head -1 | grep -oE '[0-9]+$'; }
+
+n=400000
+run=(verify gn-main-theorem --upto $n --json)
+"$cgt" "${run[@]}" | timeless > "$work/single"
+grep -q '"passed": true' "$work/single" || fail "the single run did not pass"
+
+echo "a run to $n on the folder of a finished run to 100000, killed, then resumed"
+"$cgt" verify gn-main-theorem --upto 100000 --out "$work/run" > /dev/null
+[ "$(steps "$work/run/gn-main-theorem.checkpoint")" -eq 100001 ] || fail "no final checkpoint"
+"$cgt" "${run[@]}" --out "$work/run" > /dev/null 2>&1 &
+pid=$!
+sleep 1
+kill -KILL "$pid" 2> /dev/null || true
+wait "$pid" 2> /dev/null || true
+# A copy with statement (i)'s saved tally raised by 10^9: a resumed run that reads the
+# checkpoint, and does not start again from heap 0, ends with its count raised by as much.
+cp -r "$work/run" "$work/marked"
+saved=$(cases_i "$work/marked/gn-main-theorem.checkpoint")
+sed -i -E "1s/\"cases\": $saved,/\"cases\": $((saved + 1000000000)),/" \
+  "$work/marked/gn-main-theorem.checkpoint"
+"$cgt" "${run[@]}" --out "$work/run" | timeless > "$work/resumed"
+diff "$work/resumed" "$work/single" > /dev/null || fail "the resumed run differs from the single run"
+"$cgt" "${run[@]}" --out "$work/marked" > "$work/marked.out" || true
+[ "$(count_i "$work/marked.out")" -eq $(($(count_i "$work/single") + 1000000000)) ] ||
+  fail "the resumed run did not continue from the checkpoint"
+
+echo "a finished folder prints its report; a smaller --upto is refused"
+diff <("$cgt" "${run[@]}" --out "$work/run") "$work/run/gn-main-theorem.report.json" > /dev/null ||
+  fail "a finished folder did not print its report"
+if "$cgt" verify gn-main-theorem --upto 1000 --out "$work/run" 2> "$work/err"; then
+  fail "a checkpoint of a longer run was used"
+fi
+grep -q "beyond this run's --upto 1000" "$work/err" || fail "no message for a longer run's folder"
+
+echo "Ctrl-C saves a checkpoint where the run stops; the next run continues from it"
+setsid "$cgt" "${run[@]}" --out "$work/interrupted" > /dev/null 2>&1 &
+pid=$!
+sleep 1.5
+kill -INT -- -"$pid" 2> /dev/null || true
+status=0
+wait "$pid" || status=$?
+if [ "$status" -eq 130 ]; then
+  [ -f "$work/interrupted/gn-main-theorem.checkpoint" ] || fail "Ctrl-C saved no checkpoint"
+  echo "  stopped after $(steps "$work/interrupted/gn-main-theorem.checkpoint") heaps"
+else
+  [ "$status" -eq 0 ] || fail "Ctrl-C: exit status $status"
+fi
+"$cgt" "${run[@]}" --out "$work/interrupted" | timeless > "$work/after"
+diff "$work/after" "$work/single" > /dev/null || fail "the run after Ctrl-C differs from the single run"
+echo "every resumed run equals the single run"
