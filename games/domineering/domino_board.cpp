@@ -136,6 +136,12 @@ DominoBoard least_reflection(const DominoBoard& b) {
 }
 
 DominoBoard least_symmetric_image(const DominoBoard& b, bool& swapped) {
+  // Images are ordered by their rows first: unless the board is square, only the images with
+  // the fewer rows (b's reflections, or its transpose's) can be least.
+  if (b.rows != b.cols) {
+    swapped = b.rows > b.cols;
+    return least_reflection(swapped ? transposed(b) : b);
+  }
   DominoBoard straight = least_reflection(b), crossed = least_reflection(transposed(b));
   swapped = before(crossed, straight);
   return swapped ? crossed : straight;
@@ -146,8 +152,32 @@ DominoBoard least_symmetric_image(const DominoBoard& b) {
   return least_symmetric_image(b, swapped);
 }
 
+namespace {
+
+// An 8 x 8 bit matrix (row r in byte r, column c in bit c of it) transposed in three rounds of
+// swaps of ever larger blocks (Hacker's Delight, 7-3).
+std::uint64_t transposed_8x8(std::uint64_t x) {
+  std::uint64_t t = (x ^ (x >> 7)) & 0x00AA00AA00AA00AAull;
+  x ^= t ^ (t << 7);
+  t = (x ^ (x >> 14)) & 0x0000CCCC0000CCCCull;
+  x ^= t ^ (t << 14);
+  t = (x ^ (x >> 28)) & 0x00000000F0F0F0F0ull;
+  return x ^ t ^ (t << 28);
+}
+
+}  // namespace
+
 DominoBoard transposed(const DominoBoard& b) {
   DominoBoard t{0, b.cols, b.rows};
+  if (b.rows <= 8 && b.cols <= 8) {  // through the 8 x 8 matrix: a shift per row and column
+    std::uint64_t square = 0;
+    for (unsigned r = 0; r < b.rows; ++r)
+      square |= ((b.empty >> (r * b.cols)) & low_bits(b.cols)) << (8 * r);
+    square = transposed_8x8(square);
+    for (unsigned c = 0; c < b.cols; ++c)
+      t.empty |= ((square >> (8 * c)) & low_bits(b.rows)) << (c * b.rows);
+    return t;
+  }
   for (std::uint64_t x = b.empty; x; x &= x - 1) {
     unsigned i = static_cast<unsigned>(std::countr_zero(x));
     t.empty |= 1ull << ((i % b.cols) * b.rows + i / b.cols);
