@@ -8,11 +8,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh clang libclang-rt-dev
 build_dir=${BUILD_DIR:-build-fuzz}
-# -O0: CI builds the fuzzer on every run, and compiling matters more than running fast for a
-# minute.
+# -O0 and a unity build: CI builds the fuzzer on every run, and compiling matters more than
+# running fast for a minute.
 cmake -S . -B "$build_dir" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug \
   -DCMAKE_CXX_FLAGS_DEBUG="-O0 -g0" -DCGT_FUZZ=ON -DCGT_SANITIZE=ON \
-  -DCGT_WERROR=ON -DCGT_PYTHON=OFF -DBUILD_TESTING=OFF >/dev/null
+  -DCGT_WERROR=ON -DCGT_PYTHON=OFF -DBUILD_TESTING=OFF -DCMAKE_UNITY_BUILD=ON >/dev/null
 cmake --build "$build_dir" -j"$(nproc)" --target cgt_language_fuzzer
 fuzzer=$(realpath "$build_dir/tests/fuzz/cgt_language_fuzzer")
 work=$(mktemp -d "${TMPDIR:-/tmp}/cgt-fuzz.XXXXXX")

@@ -209,7 +209,10 @@ ShardedJob theorem19_proof(std::string name, std::string summary, std::string so
                              {{"claim", what}, {"z", std::to_string(z)}}};
             });
       } else {
-        const auto& [x, y] = claims.inclusions[i - claims.p_positions.size()];
+        // References, not a structured binding: clang before 16 lets no lambda capture one.
+        const auto& inclusion = claims.inclusions[i - claims.p_positions.size()];
+        const auto& x = inclusion.first;
+        const auto& y = inclusion.second;
         const std::string what = fmt::format("{} is a subset of {}", x.name, y.name);
         check(
             what, x, [&](std::int64_t z) { return y.contains(z); },
