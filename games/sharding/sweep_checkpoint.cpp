@@ -2,7 +2,6 @@
 
 #include <fmt/format.h>
 
-#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -20,10 +19,8 @@ namespace {
 
 // Saves come every SaveIntervals::then of work (the first sooner: a few seconds of work tell
 // what a save costs), so that a kill loses at most that much. A save writes only the steps
-// since the last one, so its cost stays a small share of the work it saves (about 5% for the
-// reduced sweep) however long the run; waiting at least kShare times the last save's duration
-// still bounds that share on a slow disk.
-constexpr int kShare = 20;
+// since the last one, so its cost is a share of the work it saves that does not grow with the
+// run (about 5% for the reduced sweep): no need to space saves further apart late in a run.
 // At Ctrl-C the run should stop within a second: it saves only if that is expected to take
 // less than kQuickSaveSeconds, the last save's duration scaled by the work since to the work it saved
 // (before any save of this run, under SaveIntervals::first of work: quick).
@@ -117,8 +114,7 @@ bool SweepCheckpoint::due(bool stopping) const {
   if (stopping)
     return !saved_ ||
            seconds(last_save_took_) * seconds(since) < kQuickSaveSeconds * seconds(last_save_work_);
-  if (!saved_) return since >= intervals_.first;
-  return since >= std::max<Clock::duration>(intervals_.then, kShare * last_save_took_);
+  return since >= (saved_ ? intervals_.then : intervals_.first);
 }
 
 void SweepCheckpoint::save(std::int64_t steps, const std::string& state,
