@@ -3,8 +3,10 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <bit>
 #include <charconv>
 #include <deque>
+#include <iterator>
 #include <map>
 #include <string>
 #include <tuple>
@@ -313,12 +315,29 @@ class Sweeper {
                R"("records": [{}]}})",
                json_quote(set_name_), saved_heaps_, heaps, forms, records)
         << '\n';
+    // Formatted into a buffer, not through the stream and big integers: the heap lines are
+    // most of a save's work.
+    std::string lines;
+    auto line = std::back_inserter(lines);
     for (std::int64_t h = saved_heaps_; h < heaps; ++h) {
       const Record& rec = records_[leaf_record_[ranks_[h]] - 1];
-      if (rec.shared_index == kNumberRecord)
-        out << '"' << to_dyadic(rec.as_left.number).to_string() << "\"\n";
-      else
-        out << rec.shared_index << '\n';
+      if (rec.shared_index == kNumberRecord) {
+        Fixed v = rec.as_left.number;  // as Dyadic::to_string() writes it: "-3/4", "5"
+        int shift = v == 0 ? kFractionBits
+                           : std::min(kFractionBits,
+                                      std::countr_zero(static_cast<std::uint64_t>(v)));
+        if (shift == kFractionBits)
+          fmt::format_to(line, "\"{}\"\n", v >> shift);
+        else
+          fmt::format_to(line, "\"{}/{}\"\n", v >> shift,
+                         std::uint64_t{1} << (kFractionBits - shift));
+      } else {
+        fmt::format_to(line, "{}\n", rec.shared_index);
+      }
+      if (lines.size() >= (1u << 20) || h + 1 == heaps) {
+        out.write(lines.data(), static_cast<std::streamsize>(lines.size()));
+        lines.clear();
+      }
     }
     saved_heaps_ = heaps;
     saved_records_ = shared_facts_.size();
