@@ -7,6 +7,7 @@
 #include <charconv>
 #include <deque>
 #include <iterator>
+#include <stdexcept>
 #include <map>
 #include <string>
 #include <tuple>
@@ -176,6 +177,7 @@ class Sweeper {
         insert(a, id);
         visit(h, *facts);
         visited = true;
+        if (checkpoints.save) add_unsaved_line(records_[id]);
         save_if_due(checkpoints, h, false);
         progress.update(static_cast<std::uint64_t>(h));
       } catch (const InterruptedError&) {
@@ -196,6 +198,25 @@ class Sweeper {
 
  private:
   static constexpr std::uint32_t kBlock = 32;
+
+  // A visited heap's line of the next save (see write_new), made while its record is at hand
+  // (written at the save, the records of a few million heaps read in angle order would cost
+  // as much as the rest of the save), without the stream and the big integers.
+  void add_unsaved_line(const Record& rec) {
+    auto out = std::back_inserter(unsaved_lines_);
+    if (rec.shared_index != kNumberRecord) {
+      fmt::format_to(out, "{}\n", rec.shared_index);
+    } else {
+      Fixed v = rec.as_left.number;  // as Dyadic::to_string() writes it: "-3/4", "5"
+      int shift = v == 0 ? kFractionBits
+                         : std::min(kFractionBits, std::countr_zero(static_cast<std::uint64_t>(v)));
+      if (shift == kFractionBits)
+        fmt::format_to(out, "\"{}\"\n", v >> shift);
+      else
+        fmt::format_to(out, "\"{}/{}\"\n", v >> shift, std::uint64_t{1} << (kFractionBits - shift));
+    }
+    ++unsaved_heaps_;
+  }
 
   void save_if_due(const ReducedSweep::Checkpoints& checkpoints, std::int64_t h, bool stopping) {
     if (checkpoints.due && checkpoints.due(h, stopping))
@@ -315,30 +336,11 @@ class Sweeper {
                R"("records": [{}]}})",
                json_quote(set_name_), saved_heaps_, heaps, forms, records)
         << '\n';
-    // Formatted into a buffer, not through the stream and big integers: the heap lines are
-    // most of a save's work.
-    std::string lines;
-    auto line = std::back_inserter(lines);
-    for (std::int64_t h = saved_heaps_; h < heaps; ++h) {
-      const Record& rec = records_[leaf_record_[ranks_[h]] - 1];
-      if (rec.shared_index == kNumberRecord) {
-        Fixed v = rec.as_left.number;  // as Dyadic::to_string() writes it: "-3/4", "5"
-        int shift = v == 0 ? kFractionBits
-                           : std::min(kFractionBits,
-                                      std::countr_zero(static_cast<std::uint64_t>(v)));
-        if (shift == kFractionBits)
-          fmt::format_to(line, "\"{}\"\n", v >> shift);
-        else
-          fmt::format_to(line, "\"{}/{}\"\n", v >> shift,
-                         std::uint64_t{1} << (kFractionBits - shift));
-      } else {
-        fmt::format_to(line, "{}\n", rec.shared_index);
-      }
-      if (lines.size() >= (1u << 20) || h + 1 == heaps) {
-        out.write(lines.data(), static_cast<std::streamsize>(lines.size()));
-        lines.clear();
-      }
-    }
+    if (unsaved_heaps_ != heaps - saved_heaps_)
+      throw std::logic_error("reduced sweep: the heap lines to save are not those of the save");
+    out.write(unsaved_lines_.data(), static_cast<std::streamsize>(unsaved_lines_.size()));
+    unsaved_lines_.clear();
+    unsaved_heaps_ = 0;
     saved_heaps_ = heaps;
     saved_records_ = shared_facts_.size();
   }
@@ -486,6 +488,8 @@ class Sweeper {
   std::int64_t saved_heaps_ = 0;
   std::size_t saved_records_ = 0;
   std::map<std::uint32_t, std::size_t> saved_forms_;
+  std::string unsaved_lines_;  // of the heaps visited since, when the sweep saves
+  std::int64_t unsaved_heaps_ = 0;
   std::map<std::tuple<Fixed, Fixed, std::uint32_t, bool, bool>, std::uint32_t> shared_records_;
   std::deque<HeapFacts> shared_facts_;  // stable addresses
   HeapFacts number_facts_;
