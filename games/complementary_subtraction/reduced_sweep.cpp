@@ -7,8 +7,8 @@
 #include <charconv>
 #include <deque>
 #include <iterator>
-#include <stdexcept>
 #include <map>
+#include <stdexcept>
 #include <string>
 #include <tuple>
 #include <unordered_map>
@@ -353,8 +353,7 @@ class Sweeper {
     std::vector<std::uint32_t> saved_records;  // record ids by their index in the saved state
     while (std::getline(in, line)) {
       JsonValue header = parse_json(line);
-      if (header.at("sweep").as_string() != "reduced" ||
-          header.at("set").as_string() != set_name_)
+      if (header.at("sweep").as_string() != "reduced" || header.at("set").as_string() != set_name_)
         throw DomainError(fmt::format(
             "reduced sweep: the saved state is of the set {}, not of {}: use another folder",
             header.at("set").as_string(), set_name_));

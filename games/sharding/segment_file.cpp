@@ -76,9 +76,10 @@ std::optional<SegmentFile> read_segment_file(const fs::path& file) {
   for (std::uintmax_t at = result.header.size() + 1; at < size;) {
     std::size_t index = result.segments.size() + 1;
     auto damaged = [&](const std::string& why) {
-      return DomainError(fmt::format("{}: segment {} (line {}) is damaged: {}; move the file away "
-                                     "to start again",
-                                     file.string(), index, line, why));
+      return DomainError(
+          fmt::format("{}: segment {} (line {}) is damaged: {}; move the file away "
+                      "to start again",
+                      file.string(), index, line, why));
     };
     std::string opening;
     if (!std::getline(in, opening) || in.eof()) break;  // torn amid its opening line

@@ -38,8 +38,8 @@ struct SegmentFile {
     std::uintmax_t offset = 0, bytes = 0;  // where its body lies in the file
     std::int64_t line = 0;                 // the number of its opening line (from 1)
   };
-  std::string header;              // the first line, without its newline
-  std::vector<Segment> segments;   // the complete ones, in order
+  std::string header;                 // the first line, without its newline
+  std::vector<Segment> segments;      // the complete ones, in order
   std::uintmax_t complete_bytes = 0;  // the header and the complete segments (a torn one follows)
 };
 

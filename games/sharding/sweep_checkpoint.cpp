@@ -20,10 +20,10 @@ namespace {
 // Saves come every SaveIntervals::then of work (the first sooner: a few seconds of work tell
 // what a save costs), so that a kill loses at most that much. A save writes only the steps
 // since the last one, so its cost is a share of the work it saves that does not grow with the
-// run (about 5% for the reduced sweep): no need to space saves further apart late in a run.
+// run (about 1% for the reduced sweep): no need to space saves further apart late in a run.
 // At Ctrl-C the run should stop within a second: it saves only if that is expected to take
-// less than kQuickSaveSeconds, the last save's duration scaled by the work since to the work it saved
-// (before any save of this run, under SaveIntervals::first of work: quick).
+// less than kQuickSaveSeconds, the last save's duration scaled by the work since to the work it
+// saved (before any save of this run, under SaveIntervals::first of work: quick).
 constexpr double kQuickSaveSeconds = 0.5;
 
 std::string checkpoint_header(const std::string& name) {
@@ -95,8 +95,7 @@ std::optional<SweepCheckpoint::Saved> SweepCheckpoint::load() {
     }
     if (steps <= saved.steps)
       throw DomainError(fmt::format("{}: segment {} (line {}) is damaged: {} steps after {}",
-                                    file().string(), i + 1, segment.line + 1, steps,
-                                    saved.steps));
+                                    file().string(), i + 1, segment.line + 1, steps, saved.steps));
     saved.steps = steps;
     sweep_parts.push_back({segment.offset + line.size() + 1, segment.bytes - line.size() - 1});
   }

@@ -74,7 +74,7 @@ class SweepCheckpoint {
   std::uintmax_t complete_bytes_ = 0;  // of the file, torn segment excluded (0: no file)
   std::size_t segments_ = 0;           // complete segments in the file
   Clock::time_point started_ = Clock::now(), last_save_;
-  bool saved_ = false;               // by this run
+  bool saved_ = false;                // by this run
   Clock::duration last_save_took_{};  // writing it
   Clock::duration last_save_work_{};  // the work it saved, since the save before (or the start)
 };
@@ -83,7 +83,6 @@ class SweepCheckpoint {
 // with this --upto finished there; otherwise the run, resumed from DIR's checkpoint if any,
 // with its report written to DIR at the end.
 Report run_with_checkpoints(const Verifier& v, std::int64_t upto, Progress& progress,
-                            const std::filesystem::path& folder,
-                            SaveIntervals intervals = {});
+                            const std::filesystem::path& folder, SaveIntervals intervals = {});
 
 }  // namespace cgt::games

@@ -29,9 +29,9 @@ bool same_facts(const HeapFacts& a, const HeapFacts& b) {
 
 // The state of a sweep of `set` up to `upto`, saved after heap `at`, and before it after every
 // heap h < at with save_before(h): what all those saves wrote.
-std::string saved_after(const SubtractionSet& set, std::int64_t upto, std::int64_t at,
-                        const std::function<bool(std::int64_t)>& save_before =
-                            [](std::int64_t) { return false; }) {
+std::string saved_after(
+    const SubtractionSet& set, std::int64_t upto, std::int64_t at,
+    const std::function<bool(std::int64_t)>& save_before = [](std::int64_t) { return false; }) {
   std::ostringstream out;
   ReducedSweep::Checkpoints checkpoints;
   checkpoints.due = [&](std::int64_t h, bool) { return h == at || (h < at && save_before(h)); };
@@ -71,7 +71,8 @@ TEST_CASE("a reduced sweep continued from its saved state gives the facts of one
       INFO(set.name() << ", saved after heap " << k);
       // Saved by a sweep to k and by one to n: the state after heap k does not depend on it;
       // saved at once, or in parts (after every heap, or every 7th).
-      for (auto [upto, every] : {std::pair<std::int64_t, std::int64_t>{k, 0}, {n, 0}, {n, 1}, {n, 7}}) {
+      for (auto [upto, every] :
+           {std::pair<std::int64_t, std::int64_t>{k, 0}, {n, 0}, {n, 1}, {n, 7}}) {
         INFO("sweep to " << upto << ", saved every " << every << " heaps");
         std::istringstream in(
             saved_after(set, upto, k, [&](std::int64_t h) { return every && h % every == 0; }));
@@ -258,6 +259,6 @@ TEST_CASE("a damaged checkpoint is refused naming its file, segment and line",
   CHECK_THAT(body_damaged, Catch::Contains("segment 1 (line 2) is damaged"));
   // The second segment's opening line, whole but no longer JSON.
   std::string opening_damaged = with_byte(first.offset + first.bytes, 'x');
-  CHECK_THAT(opening_damaged,
-             Catch::Contains(fmt::format("segment 2 (line {}) is damaged", whole->segments[1].line)));
+  CHECK_THAT(opening_damaged, Catch::Contains(fmt::format("segment 2 (line {}) is damaged",
+                                                          whole->segments[1].line)));
 }
