@@ -7,6 +7,7 @@
 
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <fstream>
 #include <sstream>
 
 #include "cgt/error.hpp"
@@ -160,6 +161,13 @@ TEST_CASE("a checkpoint of another verifier is refused by name", "[sharding][che
   fs::copy_file(dir.path / "gn-main-theorem.checkpoint", dir.path / "gn-other.checkpoint");
   CHECK_THROWS_WITH(SweepCheckpoint(dir.path, "gn-other", 50).load(),
                     Catch::Contains("is a checkpoint of gn-main-theorem, not of gn-other"));
+  // One of an older cgt, which rewrote the whole state at each save.
+  std::ofstream(dir.path / "gn-main-theorem.checkpoint")
+      << R"({"checkpoint": "gn-main-theorem", "steps": 51, "upto": 50, "state": {}})" << '\n';
+  CHECK_THROWS_WITH(
+      SweepCheckpoint(dir.path, "gn-main-theorem", 50).load(),
+      Catch::Contains((dir.path / "gn-main-theorem.checkpoint").string() + " is a checkpoint in "
+                                                                           "an older format"));
 }
 
 namespace {
