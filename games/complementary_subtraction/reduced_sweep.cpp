@@ -3,9 +3,12 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <bit>
 #include <charconv>
 #include <deque>
+#include <iterator>
 #include <map>
+#include <stdexcept>
 #include <string>
 #include <tuple>
 #include <unordered_map>
@@ -174,6 +177,7 @@ class Sweeper {
         insert(a, id);
         visit(h, *facts);
         visited = true;
+        if (checkpoints.save) add_unsaved_line(records_[id]);
         save_if_due(checkpoints, h, false);
         progress.update(static_cast<std::uint64_t>(h));
       } catch (const InterruptedError&) {
@@ -195,9 +199,28 @@ class Sweeper {
  private:
   static constexpr std::uint32_t kBlock = 32;
 
+  // A visited heap's line of the next save (see write_new), made while its record is at hand
+  // (written at the save, the records of a few million heaps read in angle order would cost
+  // as much as the rest of the save), without the stream and the big integers.
+  void add_unsaved_line(const Record& rec) {
+    auto out = std::back_inserter(unsaved_lines_);
+    if (rec.shared_index != kNumberRecord) {
+      fmt::format_to(out, "{}\n", rec.shared_index);
+    } else {
+      Fixed v = rec.as_left.number;  // as Dyadic::to_string() writes it: "-3/4", "5"
+      int shift = v == 0 ? kFractionBits
+                         : std::min(kFractionBits, std::countr_zero(static_cast<std::uint64_t>(v)));
+      if (shift == kFractionBits)
+        fmt::format_to(out, "\"{}\"\n", v >> shift);
+      else
+        fmt::format_to(out, "\"{}/{}\"\n", v >> shift, std::uint64_t{1} << (kFractionBits - shift));
+    }
+    ++unsaved_heaps_;
+  }
+
   void save_if_due(const ReducedSweep::Checkpoints& checkpoints, std::int64_t h, bool stopping) {
     if (checkpoints.due && checkpoints.due(h, stopping))
-      checkpoints.save(h, [&](std::ostream& out) { write_state(out, h + 1); });
+      checkpoints.save(h, [&](std::ostream& out) { write_new(out, h + 1); });
   }
 
   void combine(Summary& acc, const Summary& s, bool left) {
@@ -286,17 +309,20 @@ class Sweeper {
     return id;
   }
 
-  // The state after the first `heaps` heaps: a JSON line with the set, the shared records and
-  // their hot rcfs (in the DAG notation's JSON), then one line per heap in order: the index of
-  // its shared record, or its number as a JSON string ("3/4"). Only the records, not the
-  // trees, are written: restore() rebuilds the trees by inserting them again.
-  void write_state(std::ostream& out, std::int64_t heaps) const {
+  // What the state after the first `heaps` heaps adds to the last save's (the first save: to
+  // nothing): a JSON line with the set, the heaps it covers (from..heaps-1), the shared records
+  // made since (stops as exact dyadics, the two bits, the index of the hot rcf) and the hot rcfs
+  // they name first (in the DAG notation's JSON), then one line per heap: the index of its
+  // shared record, or its number as a JSON string ("3/4"). Records and forms are numbered
+  // across all the saves. Only the records, not the trees, are written: restore() rebuilds the
+  // trees by inserting them again.
+  void write_new(std::ostream& out, std::int64_t heaps) {
     std::string forms, records;
-    std::map<std::uint32_t, std::size_t> form_index;  // hot rcf id -> index in forms
-    for (const HeapFacts& f : shared_facts_) {
+    for (std::size_t i = saved_records_; i < shared_facts_.size(); ++i) {
+      const HeapFacts& f = shared_facts_[i];
       std::int64_t form = -1;
       if (f.hot_rcf.id != kNoId) {
-        auto [it, added] = form_index.emplace(f.hot_rcf.id, form_index.size());
+        auto [it, added] = saved_forms_.emplace(f.hot_rcf.id, saved_forms_.size());
         if (added) forms += (forms.empty() ? "" : ", ") + dag_json(f.hot_rcf);
         form = static_cast<std::int64_t>(it->second);
       }
@@ -306,55 +332,72 @@ class Sweeper {
           f.below_left_stop, f.above_right_stop, form);
     }
     out << fmt::format(
-               R"({{"sweep": "reduced", "set": {}, "heaps": {}, "forms": [{}], "records": [{}]}})",
-               json_quote(set_name_), heaps, forms, records)
+               R"({{"sweep": "reduced", "set": {}, "from": {}, "heaps": {}, "forms": [{}], )"
+               R"("records": [{}]}})",
+               json_quote(set_name_), saved_heaps_, heaps, forms, records)
         << '\n';
-    for (std::int64_t h = 0; h < heaps; ++h) {
-      const Record& rec = records_[leaf_record_[ranks_[h]] - 1];
-      if (rec.shared_index == kNumberRecord)
-        out << '"' << to_dyadic(rec.as_left.number).to_string() << "\"\n";
-      else
-        out << rec.shared_index << '\n';
-    }
+    if (unsaved_heaps_ != heaps - saved_heaps_)
+      throw std::logic_error("reduced sweep: the heap lines to save are not those of the save");
+    out.write(unsaved_lines_.data(), static_cast<std::streamsize>(unsaved_lines_.size()));
+    unsaved_lines_.clear();
+    unsaved_heaps_ = 0;
+    saved_heaps_ = heaps;
+    saved_records_ = shared_facts_.size();
   }
 
-  // Reads what write_state() wrote and inserts its heaps; returns how many.
+  // Reads what the saves' write_new() wrote, one part after the other, and inserts their heaps;
+  // returns how many.
   std::int64_t restore(std::istream& in, Progress& progress) {
     std::string line;
-    std::getline(in, line);
-    JsonValue header = parse_json(line);
-    if (header.at("sweep").as_string() != "reduced" || header.at("set").as_string() != set_name_)
-      throw DomainError(fmt::format(
-          "reduced sweep: the saved state is of the set {}, not of {}: use another folder",
-          header.at("set").as_string(), set_name_));
-    std::int64_t heaps = header.at("heaps").as_int();
-    if (heaps < 0 || heaps > upto_ + 1)
-      throw DomainError(fmt::format(
-          "reduced sweep: the saved state holds the heaps 0..{}, beyond this run's bound {}",
-          heaps - 1, upto_));
     std::vector<Game> forms;
-    for (const JsonValue& dag : header.at("forms").as_array())
-      forms.push_back(game_from_dag_json(dag));
-    std::vector<std::uint32_t> saved_records;
-    for (const JsonValue& r : header.at("records").as_array()) {
-      std::int64_t form = r.at("rcf").as_int();
-      if (form < -1 || form >= static_cast<std::int64_t>(forms.size()))
-        throw DomainError(fmt::format("reduced sweep: a saved record names the form {}", form));
-      saved_records.push_back(
-          shared_record(to_fixed(Dyadic::parse(r.at("left_stop").as_string())),
-                        to_fixed(Dyadic::parse(r.at("right_stop").as_string())),
-                        form < 0 ? Game{kNoId} : forms[static_cast<std::size_t>(form)],
-                        r.at("le").boolean, r.at("ge").boolean));
+    std::vector<std::uint32_t> saved_records;  // record ids by their index in the saved state
+    while (std::getline(in, line)) {
+      JsonValue header = parse_json(line);
+      if (header.at("sweep").as_string() != "reduced" || header.at("set").as_string() != set_name_)
+        throw DomainError(fmt::format(
+            "reduced sweep: the saved state is of the set {}, not of {}: use another folder",
+            header.at("set").as_string(), set_name_));
+      std::int64_t from = header.at("from").as_int(), heaps = header.at("heaps").as_int();
+      if (from != saved_heaps_ || heaps < from)
+        throw DomainError(fmt::format(
+            "reduced sweep: a part of the saved state covers the heaps {}..{} after the heaps "
+            "0..{}",
+            from, heaps - 1, saved_heaps_ - 1));
+      if (heaps > upto_ + 1)
+        throw DomainError(fmt::format(
+            "reduced sweep: the saved state holds the heaps 0..{}, beyond this run's bound {}",
+            heaps - 1, upto_));
+      for (const JsonValue& dag : header.at("forms").as_array()) {
+        forms.push_back(game_from_dag_json(dag));
+        if (!saved_forms_.emplace(forms.back().id, forms.size() - 1).second)
+          throw DomainError("reduced sweep: a saved form repeats an earlier one");
+      }
+      for (const JsonValue& r : header.at("records").as_array()) {
+        std::int64_t form = r.at("rcf").as_int();
+        if (form < -1 || form >= static_cast<std::int64_t>(forms.size()))
+          throw DomainError(fmt::format("reduced sweep: a saved record names the form {}", form));
+        saved_records.push_back(
+            shared_record(to_fixed(Dyadic::parse(r.at("left_stop").as_string())),
+                          to_fixed(Dyadic::parse(r.at("right_stop").as_string())),
+                          form < 0 ? Game{kNoId} : forms[static_cast<std::size_t>(form)],
+                          r.at("le").boolean, r.at("ge").boolean));
+        // Later saves number the records as the sweep does: in the order they were made.
+        if (records_[saved_records.back()].shared_index != saved_records.size() - 1)
+          throw DomainError("reduced sweep: a saved record repeats an earlier one");
+      }
+      progress.start("resuming the reduced sweep", static_cast<std::uint64_t>(heaps));
+      for (std::int64_t h = from; h < heaps; ++h) {
+        if (!std::getline(in, line) || line.empty())
+          throw DomainError(
+              fmt::format("reduced sweep: the saved state ends at heap {} of {}", h, heaps));
+        insert(ranks_[h], saved_record(line, saved_records));
+        progress.update(static_cast<std::uint64_t>(h));
+      }
+      saved_heaps_ = heaps;
     }
-    progress.start("resuming the reduced sweep", static_cast<std::uint64_t>(heaps));
-    for (std::int64_t h = 0; h < heaps; ++h) {
-      if (!std::getline(in, line) || line.empty())
-        throw DomainError(
-            fmt::format("reduced sweep: the saved state ends at heap {} of {}", h, heaps));
-      insert(ranks_[h], saved_record(line, saved_records));
-      progress.update(static_cast<std::uint64_t>(h));
-    }
-    return heaps;
+    if (in.bad()) throw Error(ErrorCode::kIo, "reduced sweep: cannot read the saved state");
+    saved_records_ = shared_facts_.size();
+    return saved_heaps_;
   }
 
   // The record of a heap's line of the saved state.
@@ -440,6 +483,12 @@ class Sweeper {
   // summaries (half the memory traffic of a tree of pairs).
   std::vector<Summary> left_tree_, right_tree_;
   std::vector<Record> records_;
+  // What the saves so far hold: the heaps, the shared records, the hot rcfs (by id: their index).
+  std::int64_t saved_heaps_ = 0;
+  std::size_t saved_records_ = 0;
+  std::map<std::uint32_t, std::size_t> saved_forms_;
+  std::string unsaved_lines_;  // of the heaps visited since, when the sweep saves
+  std::int64_t unsaved_heaps_ = 0;
   std::map<std::tuple<Fixed, Fixed, std::uint32_t, bool, bool>, std::uint32_t> shared_records_;
   std::deque<HeapFacts> shared_facts_;  // stable addresses
   HeapFacts number_facts_;

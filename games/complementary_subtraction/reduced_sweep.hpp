@@ -79,16 +79,17 @@ class ReducedSweep {
 
   // Checkpoints of a long sweep (games/sharding/sweep_checkpoint.hpp keeps them in a folder).
   // After heap h, once `visit` is done, `due(h, stopping)` says whether to save now (stopping:
-  // the sweep stops at Ctrl-C); `save(h, write_state)` then gets a function that writes the
-  // sweep's state after heap h. `resume`, when set, is a stream at such a state of a sweep of
-  // the same set: the sweep continues after its last heap, neither computing nor visiting the
-  // heaps it holds again (they are re-inserted in the trees). A Ctrl-C amid heap h is offered
-  // the state after heap h - 1, so `visit` must record nothing of heap h before its last call
-  // that may stop (compare, canonicalise, rcf).
+  // the sweep stops at Ctrl-C); `save(h, write_new)` then gets a function that writes what the
+  // sweep's state after heap h adds to the state of its last save (the first save: all of it).
+  // `resume`, when set, is a stream of what the saves of a sweep of the same set wrote, in
+  // order: the sweep continues after their last heap, neither computing nor visiting the heaps
+  // they hold again (they are re-inserted in the trees), and its saves add to theirs. A Ctrl-C
+  // amid heap h is offered the state after heap h - 1, so `visit` must record nothing of heap h
+  // before its last call that may stop (compare, canonicalise, rcf).
   struct Checkpoints {
     std::istream* resume = nullptr;
     std::function<bool(std::int64_t h, bool stopping)> due;
-    std::function<void(std::int64_t h, const std::function<void(std::ostream&)>& write_state)> save;
+    std::function<void(std::int64_t h, const std::function<void(std::ostream&)>& write_new)> save;
   };
   void run(std::int64_t upto, Progress& progress, const Visitor& visit,
            const Checkpoints& checkpoints);

@@ -86,12 +86,12 @@ Report run_main_theorem(std::int64_t upto, Progress& progress, SweepCheckpoint* 
   if (saved) {
     c.restore(saved->state.at("checks"));
     per_n = switches_from_json(saved->state.at("switches"));
-    checkpoints.resume = &saved->rest;
+    checkpoints.resume = saved->rest.get();
   }
   if (checkpoint) {
     // The last heap too: a run with a larger --upto continues from there.
     checkpoints.due = [&](std::int64_t h, bool stopping) {
-      return h == upto || checkpoint->due(h + 1, stopping);
+      return h == upto || checkpoint->due(stopping);
     };
     checkpoints.save = [&](std::int64_t h, const std::function<void(std::ostream&)>& write) {
       checkpoint->save(

@@ -2,11 +2,13 @@
 
 #include <fmt/format.h>
 
-#include <algorithm>
+#include <fstream>
+#include <sstream>
 
 #include "cgt/error.hpp"
 #include "cgt/notation/json.hpp"
 #include "games/sharding/folder_files.hpp"
+#include "games/sharding/segment_file.hpp"
 #include "games/sharding/shard_folder.hpp"
 
 namespace cgt::games {
@@ -15,26 +17,28 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// The first save comes early (a few seconds of work are quick to write, and its duration tells
-// what later ones will cost), then one every kInterval, so that a kill loses at most half a
-// minute of work. The state grows with the steps done (4 MB and a quarter of a second to write
-// for a million heaps of the reduced sweep, computed in 3.5 s), so later saves take longer:
-// waiting kShare times the last one's duration between two keeps saving under 1/kShare of
-// the run's time.
-constexpr auto kFirstInterval = std::chrono::seconds(5);
-constexpr auto kInterval = std::chrono::seconds(30);
-constexpr int kShare = 20;
+// Saves come every SaveIntervals::then of work (the first sooner: a few seconds of work tell
+// what a save costs), so that a kill loses at most that much. A save writes only the steps
+// since the last one, so its cost is a share of the work it saves that does not grow with the
+// run (about 1% for the reduced sweep): no need to space saves further apart late in a run.
 // At Ctrl-C the run should stop within a second: it saves only if that is expected to take
-// less than kQuickSave: the last save scaled by the steps since, or before any save (less than
-// kFirstInterval of work) when the checkpoint it resumed from, if any, has under
-// kQuickSaveBytes (written at 15 MB/s and more).
-constexpr auto kQuickSave = std::chrono::milliseconds(500);
-constexpr std::uintmax_t kQuickSaveBytes = 5'000'000;
+// less than kQuickSaveSeconds, the last save's duration scaled by the work since to the work it
+// saved (before any save of this run, under SaveIntervals::first of work: quick).
+constexpr double kQuickSaveSeconds = 0.5;
+
+std::string checkpoint_header(const std::string& name) {
+  return fmt::format(R"({{"checkpoint": {}, "format": "segments"}})", json_quote(name));
+}
+
+double seconds(SweepCheckpoint::Clock::duration d) {
+  return std::chrono::duration<double>(d).count();
+}
 
 }  // namespace
 
-SweepCheckpoint::SweepCheckpoint(fs::path folder, std::string name, std::int64_t upto)
-    : folder_(std::move(folder)), name_(std::move(name)), upto_(upto) {
+SweepCheckpoint::SweepCheckpoint(fs::path folder, std::string name, std::int64_t upto,
+                                 SaveIntervals intervals)
+    : folder_(std::move(folder)), name_(std::move(name)), upto_(upto), intervals_(intervals) {
   create_folder(folder_);
 }
 
@@ -47,62 +51,89 @@ fs::path SweepCheckpoint::report_file() const {
 }
 
 std::optional<SweepCheckpoint::Saved> SweepCheckpoint::load() {
-  if (!fs::exists(file())) return std::nullopt;
-  Saved saved;
-  saved.rest.open(file(), std::ios::binary);
-  std::string line;
-  if (!saved.rest || !std::getline(saved.rest, line))
-    throw Error(ErrorCode::kIo, fmt::format("cannot read {}", file().string()));
-  JsonValue header;
+  std::optional<SegmentFile> contents = read_segment_file(file());
+  if (!contents) return std::nullopt;
+  std::string name, format;
   try {
-    header = parse_json(line);
+    JsonValue header = parse_json(contents->header);
+    name = header.at("checkpoint").as_string();
+    if (const JsonValue* f = header.find("format")) format = f->as_string();
   } catch (const Error& e) {
     throw DomainError(fmt::format("{}: not a checkpoint: {}", file().string(), e.what()));
   }
-  const std::string& name = header.at("checkpoint").as_string();
   if (name != name_)
     throw DomainError(fmt::format("{} is a checkpoint of {}, not of {}: use another folder",
                                   file().string(), name, name_));
-  saved.steps = header.at("steps").as_int();
-  std::int64_t upto = header.at("upto").as_int();
+  if (format != "segments")
+    throw DomainError(fmt::format(
+        "{} is a checkpoint in an older format (rewritten whole at each save): move it away to "
+        "start again",
+        file().string()));
+  complete_bytes_ = contents->complete_bytes;
+  segments_ = contents->segments.size();
+  if (contents->segments.empty()) return std::nullopt;
+
+  // Each segment's first line: its steps and tallies; the rest of its body is the sweep's.
+  Saved saved;
+  std::int64_t upto = 0;
+  std::vector<FileRangesStream::Range> sweep_parts;
+  std::ifstream in(file(), std::ios::binary);
+  for (std::size_t i = 0; i < contents->segments.size(); ++i) {
+    const SegmentFile::Segment& segment = contents->segments[i];
+    std::string line;
+    in.seekg(static_cast<std::streamoff>(segment.offset));
+    std::getline(in, line);
+    std::int64_t steps = -1;
+    try {
+      JsonValue json = parse_json(line);
+      steps = json.at("steps").as_int();
+      upto = json.at("upto").as_int();
+      if (i + 1 == contents->segments.size()) saved.state = json.at("state");
+    } catch (const Error& e) {
+      throw DomainError(fmt::format("{}: segment {} (line {}) is damaged: {}", file().string(),
+                                    i + 1, segment.line + 1, e.what()));
+    }
+    if (steps <= saved.steps)
+      throw DomainError(fmt::format("{}: segment {} (line {}) is damaged: {} steps after {}",
+                                    file().string(), i + 1, segment.line + 1, steps, saved.steps));
+    saved.steps = steps;
+    sweep_parts.push_back({segment.offset + line.size() + 1, segment.bytes - line.size() - 1});
+  }
   if (saved.steps > upto_ + 1)
     throw DomainError(fmt::format(
         "{} holds the steps 0..{} of a run with --upto {}, beyond this run's --upto {}: use "
         "another folder, or an --upto of at least {}",
         file().string(), saved.steps - 1, upto, upto_, saved.steps - 1));
-  saved.state = header.at("state");
-  loaded_bytes_ = fs::file_size(file());
+  saved.rest = std::make_unique<FileRangesStream>(file(), std::move(sweep_parts));
   return saved;
 }
 
-bool SweepCheckpoint::due(std::int64_t steps, bool stopping) const {
-  Clock::duration since = Clock::now() - (saved_steps_ ? last_save_ : started_);
-  if (stopping) {
-    if (!saved_steps_) return loaded_bytes_ < kQuickSaveBytes;
-    auto expected = std::chrono::duration<double>(last_save_took_) * steps / saved_steps_;
-    return expected < kQuickSave;
-  }
-  if (!saved_steps_) return since >= kFirstInterval;
-  return since >= std::max<Clock::duration>(kInterval, kShare * last_save_took_);
+bool SweepCheckpoint::due(bool stopping) const {
+  Clock::duration since = Clock::now() - (saved_ ? last_save_ : started_);
+  if (stopping)
+    return !saved_ ||
+           seconds(last_save_took_) * seconds(since) < kQuickSaveSeconds * seconds(last_save_work_);
+  return since >= (saved_ ? intervals_.then : intervals_.first);
 }
 
 void SweepCheckpoint::save(std::int64_t steps, const std::string& state,
-                           const std::function<void(std::ostream&)>& write_rest) {
+                           const std::function<void(std::ostream&)>& write_new) {
   auto start = Clock::now();
-  write_atomically(file(), [&](std::ostream& out) {
-    out << fmt::format(R"({{"checkpoint": {}, "steps": {}, "upto": {}, "state": {}}})",
-                       json_quote(name_), steps, upto_, state)
-        << '\n';
-    write_rest(out);
-  });
+  std::ostringstream body;
+  body << fmt::format(R"({{"steps": {}, "upto": {}, "state": {}}})", steps, upto_, state) << '\n';
+  write_new(body);
+  complete_bytes_ =
+      append_segment(file(), complete_bytes_, checkpoint_header(name_), segments_ + 1, body.str());
+  ++segments_;
+  last_save_work_ = start - (saved_ ? last_save_ : started_);
   last_save_ = Clock::now();
   last_save_took_ = last_save_ - start;
-  saved_steps_ = steps;
+  saved_ = true;
 }
 
 Report run_with_checkpoints(const Verifier& v, std::int64_t upto, Progress& progress,
-                            const fs::path& folder) {
-  SweepCheckpoint checkpoint(folder, v.name, upto);
+                            const fs::path& folder, SaveIntervals intervals) {
+  SweepCheckpoint checkpoint(folder, v.name, upto, intervals);
   if (fs::exists(checkpoint.report_file())) {
     Report done = read_report(checkpoint.report_file());
     if (done.name == v.name && done.upto == upto) return done;

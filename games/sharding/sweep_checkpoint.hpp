@@ -1,19 +1,24 @@
 // Checkpoints of a sequential sweep: a verifier whose every step needs all the earlier ones (the
 // reduced sweep of the GoldenNugget Main Theorem), so that it cannot split into shards. Its
-// state is saved now and then into a folder as NAME.checkpoint, written whole and renamed (a
-// kill never leaves half of one), and its final report as NAME.report.json. A run started
-// again on the folder continues after the checkpoint's last step; a run with a larger --upto
-// continues from a smaller one's, since a step never depends on the bound.
+// state is saved now and then into a folder as NAME.checkpoint, and its final report as
+// NAME.report.json. A run started again on the folder continues after the checkpoint's last
+// step; a run with a larger --upto continues from a smaller one's, since a step never depends
+// on the bound.
 //
-// The file: a JSON line {"checkpoint": NAME, "steps": K, "upto": N, "state": ...} with the
-// verifier's own small state (its tallies so far), then whatever the sweep writes (its facts).
+// The file is append-only (games/sharding/segment_file.hpp), so that a save costs what is new
+// since the last one, not the whole run: a header {"checkpoint": NAME, "format": "segments"},
+// then one segment per save, whose body is a JSON line {"steps": K, "upto": N, "state": ...}
+// with the verifier's own small state (its tallies so far, which replace the earlier ones),
+// then whatever the sweep writes (its facts new since the last save). The sweep reads those
+// parts of all the segments in order, as one stream.
 #pragma once
 
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
-#include <fstream>
 #include <functional>
+#include <istream>
+#include <memory>
 #include <optional>
 #include <ostream>
 #include <string>
@@ -23,46 +28,61 @@
 
 namespace cgt::games {
 
+// How long a run works before its first save, and between two saves. Tests pass tiny ones to
+// make many segments; runs keep the defaults.
+struct SaveIntervals {
+  std::chrono::steady_clock::duration first = std::chrono::seconds(5);
+  std::chrono::steady_clock::duration then = std::chrono::seconds(30);
+};
+
 class SweepCheckpoint {
  public:
+  using Clock = std::chrono::steady_clock;
+
   // Creates the folder if needed (Error kIo when it cannot).
-  SweepCheckpoint(std::filesystem::path folder, std::string name, std::int64_t upto);
+  SweepCheckpoint(std::filesystem::path folder, std::string name, std::int64_t upto,
+                  SaveIntervals intervals = {});
 
   struct Saved {
-    std::int64_t steps = 0;  // the steps 0..steps-1 are done
-    JsonValue state;         // what the run passed to save()
-    std::ifstream rest;      // open after the first line: what write_rest wrote
+    std::int64_t steps = 0;              // the steps 0..steps-1 are done
+    JsonValue state;                     // what the last save passed to save()
+    std::unique_ptr<std::istream> rest;  // what every save's write_new wrote, in order
   };
-  // The checkpoint in the folder, if there is one. DomainError when it is not this verifier's,
-  // or holds more steps than this run's --upto allows.
+  // The checkpoint in the folder, if there is one (a segment torn by a kill amid a save is left
+  // out, and cut away by the next save). DomainError naming the file when it is not this
+  // verifier's, is damaged (naming the segment and line too), or holds more steps than this
+  // run's --upto allows.
   std::optional<Saved> load();
 
-  // Whether to save after `steps` steps (see sweep_checkpoint.cpp for how often); stopping: the
-  // run stops at Ctrl-C, and saves only if that is quick.
-  bool due(std::int64_t steps, bool stopping) const;
+  // Whether to save now (see sweep_checkpoint.cpp for how often); stopping: the run stops at
+  // Ctrl-C, and saves only if that is quick.
+  bool due(bool stopping) const;
 
-  // Writes the checkpoint after `steps` steps: `state` (one line of JSON), then write_rest.
+  // Appends a segment after `steps` steps: `state` (one line of JSON), then write_new, which
+  // writes what is new since the last save (or since the start, for the first save).
   void save(std::int64_t steps, const std::string& state,
-            const std::function<void(std::ostream&)>& write_rest);
+            const std::function<void(std::ostream&)>& write_new);
 
   std::filesystem::path file() const;
   std::filesystem::path report_file() const;
 
  private:
-  using Clock = std::chrono::steady_clock;
   std::filesystem::path folder_;
   std::string name_;
   std::int64_t upto_;
-  std::uintmax_t loaded_bytes_ = 0;  // the size of the checkpoint load() found
+  SaveIntervals intervals_;
+  std::uintmax_t complete_bytes_ = 0;  // of the file, torn segment excluded (0: no file)
+  std::size_t segments_ = 0;           // complete segments in the file
   Clock::time_point started_ = Clock::now(), last_save_;
-  std::int64_t saved_steps_ = 0;  // by the last save of this run (0: none yet)
-  Clock::duration last_save_took_{};
+  bool saved_ = false;                // by this run
+  Clock::duration last_save_took_{};  // writing it
+  Clock::duration last_save_work_{};  // the work it saved, since the save before (or the start)
 };
 
 // `cgt verify NAME --out DIR` for a verifier with run_resumably: the report in DIR when a run
 // with this --upto finished there; otherwise the run, resumed from DIR's checkpoint if any,
 // with its report written to DIR at the end.
 Report run_with_checkpoints(const Verifier& v, std::int64_t upto, Progress& progress,
-                            const std::filesystem::path& folder);
+                            const std::filesystem::path& folder, SaveIntervals intervals = {});
 
 }  // namespace cgt::games

@@ -1,15 +1,18 @@
-// Checkpoints of sequential sweeps: a reduced sweep saved after heap K and continued by a fresh
-// sweep gives every heap's facts of one uninterrupted sweep; the GoldenNugget Main Theorem run
-// stopped (Ctrl-C, or a smaller --upto first) and resumed from its folder gives
-// the report of one uninterrupted run; and a checkpoint of another run is refused.
+// Checkpoints of sequential sweeps: a reduced sweep saved after heap K (at once, or a little at
+// a time) and continued by a fresh sweep gives every heap's facts of one uninterrupted sweep;
+// the GoldenNugget Main Theorem run stopped (Ctrl-C, or a smaller --upto first, or killed amid a
+// save) and resumed from its folder gives the report of one uninterrupted run, however many
+// segments its checkpoint has; a checkpoint of another run, or a damaged one, is refused.
 #include "games/sharding/sweep_checkpoint.hpp"
 
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <fstream>
 #include <sstream>
 
 #include "cgt/error.hpp"
 #include "games/complementary_subtraction/reduced_sweep.hpp"
+#include "games/sharding/segment_file.hpp"
 #include "tests/support/verifier_run.hpp"
 
 using namespace cgt;
@@ -25,11 +28,14 @@ bool same_facts(const HeapFacts& a, const HeapFacts& b) {
          a.rcf() == b.rcf();
 }
 
-// The state of a sweep of `set` up to `upto`, saved after heap `at`.
-std::string saved_after(const SubtractionSet& set, std::int64_t upto, std::int64_t at) {
+// The state of a sweep of `set` up to `upto`, saved after heap `at`, and before it after every
+// heap h < at with save_before(h): what all those saves wrote.
+std::string saved_after(
+    const SubtractionSet& set, std::int64_t upto, std::int64_t at,
+    const std::function<bool(std::int64_t)>& save_before = [](std::int64_t) { return false; }) {
   std::ostringstream out;
   ReducedSweep::Checkpoints checkpoints;
-  checkpoints.due = [&](std::int64_t h, bool) { return h == at; };
+  checkpoints.due = [&](std::int64_t h, bool) { return h == at || (h < at && save_before(h)); };
   checkpoints.save = [&](std::int64_t, const std::function<void(std::ostream&)>& write) {
     write(out);
   };
@@ -64,9 +70,13 @@ TEST_CASE("a reduced sweep continued from its saved state gives the facts of one
     std::vector<HeapFacts> whole = reduced_facts(set, n);
     for (std::int64_t k : {0, 1, 2, 17, 1000, 2999, 3000}) {
       INFO(set.name() << ", saved after heap " << k);
-      // Saved by a sweep to k and by one to n: the state after heap k does not depend on it.
-      for (std::int64_t upto : {k, n}) {
-        std::istringstream in(saved_after(set, upto, k));
+      // Saved by a sweep to k and by one to n: the state after heap k does not depend on it;
+      // saved at once, or in parts (after every heap, or every 7th).
+      for (auto [upto, every] :
+           {std::pair<std::int64_t, std::int64_t>{k, 0}, {n, 0}, {n, 1}, {n, 7}}) {
+        INFO("sweep to " << upto << ", saved every " << every << " heaps");
+        std::istringstream in(
+            saved_after(set, upto, k, [&](std::int64_t h) { return every && h % every == 0; }));
         ReducedSweep::Checkpoints resume;
         resume.resume = &in;
         std::int64_t next = k + 1;
@@ -151,4 +161,112 @@ TEST_CASE("a checkpoint of another verifier is refused by name", "[sharding][che
   fs::copy_file(dir.path / "gn-main-theorem.checkpoint", dir.path / "gn-other.checkpoint");
   CHECK_THROWS_WITH(SweepCheckpoint(dir.path, "gn-other", 50).load(),
                     Catch::Contains("is a checkpoint of gn-main-theorem, not of gn-other"));
+  // One of an older cgt, which rewrote the whole state at each save.
+  std::ofstream(dir.path / "gn-main-theorem.checkpoint")
+      << R"({"checkpoint": "gn-main-theorem", "steps": 51, "upto": 50, "state": {}})" << '\n';
+  CHECK_THROWS_WITH(
+      SweepCheckpoint(dir.path, "gn-main-theorem", 50).load(),
+      Catch::Contains((dir.path / "gn-main-theorem.checkpoint").string() + " is a checkpoint in "
+                                                                           "an older format"));
+}
+
+namespace {
+
+fs::path checkpoint_file(const fs::path& folder) {
+  return folder / "gn-main-theorem.checkpoint";
+}
+
+// The folder's checkpoint, copied into `copy` and cut after its first `bytes`.
+void copy_cut(const fs::path& folder, const fs::path& copy, std::uintmax_t bytes) {
+  fs::create_directories(copy);
+  fs::copy_file(checkpoint_file(folder), checkpoint_file(copy));
+  fs::resize_file(checkpoint_file(copy), bytes);
+}
+
+}  // namespace
+
+TEST_CASE("gn-main-theorem resumes as one run from a checkpoint whose last segment was torn",
+          "[sharding][checkpoint]") {
+  const std::int64_t n = 4000;
+  const std::string single = timeless(cgt::test::run_named_verifier("gn-main-theorem", n));
+  Progress quiet;
+  TempFolder dir("cgt-sweep-checkpoint-torn");
+  run_with_checkpoints(main_theorem(), 2000, quiet, dir.path);
+  run_with_checkpoints(main_theorem(), 3500, quiet, dir.path);
+  std::optional<SegmentFile> whole = read_segment_file(checkpoint_file(dir.path));
+  REQUIRE(whole);
+  REQUIRE(whole->segments.size() == 2);
+  const SegmentFile::Segment &first = whole->segments[0], &last = whole->segments[1];
+  const std::uintmax_t last_start = first.offset + first.bytes, end = whole->complete_bytes;
+  REQUIRE(end == fs::file_size(checkpoint_file(dir.path)));
+  // A kill amid the second save leaves a prefix of its segment: its opening line cut, or its
+  // body, down to its last byte.
+  for (std::uintmax_t cut : {last_start + 1, last_start + 12, last.offset - 1, last.offset,
+                             last.offset + 1, last.offset + last.bytes / 2, end - 1}) {
+    INFO("the checkpoint cut after " << cut << " of its " << end << " bytes");
+    TempFolder copy("cgt-sweep-checkpoint-torn-copy");
+    copy_cut(dir.path, copy.path, cut);
+    std::optional<SweepCheckpoint::Saved> saved =
+        SweepCheckpoint(copy.path, "gn-main-theorem", n).load();
+    REQUIRE(saved);
+    CHECK(saved->steps == 2001);
+    CHECK(timeless(run_with_checkpoints(main_theorem(), n, quiet, copy.path)) == single);
+    // The torn part was cut away before the run appended its own segment.
+    std::optional<SegmentFile> resumed = read_segment_file(checkpoint_file(copy.path));
+    REQUIRE(resumed);
+    CHECK(resumed->segments.size() == 2);
+    CHECK(resumed->complete_bytes == fs::file_size(checkpoint_file(copy.path)));
+    CHECK(SweepCheckpoint(copy.path, "gn-main-theorem", n).load()->steps == n + 1);
+  }
+}
+
+TEST_CASE("gn-main-theorem saved a little at a time gives the facts of one save",
+          "[sharding][checkpoint]") {
+  const std::int64_t n = 4000, first = 400;
+  const std::string single = timeless(cgt::test::run_named_verifier("gn-main-theorem", n));
+  Progress quiet;
+  TempFolder dir("cgt-sweep-checkpoint-segments");
+  // A save after every heap up to `first`, then one segment for the rest.
+  run_with_checkpoints(main_theorem(), first, quiet, dir.path, SaveIntervals{{}, {}});
+  std::optional<SegmentFile> segments = read_segment_file(checkpoint_file(dir.path));
+  REQUIRE(segments);
+  CHECK(segments->segments.size() == static_cast<std::size_t>(first + 1));
+  fs::remove(dir.path / "gn-main-theorem.report.json");
+  CHECK(timeless(run_with_checkpoints(main_theorem(), n, quiet, dir.path)) == single);
+}
+
+TEST_CASE("a damaged checkpoint is refused naming its file, segment and line",
+          "[sharding][checkpoint]") {
+  TempFolder dir("cgt-sweep-checkpoint-damaged");
+  Progress quiet;
+  run_with_checkpoints(main_theorem(), 300, quiet, dir.path);
+  run_with_checkpoints(main_theorem(), 600, quiet, dir.path);
+  const fs::path file = checkpoint_file(dir.path);
+  std::optional<SegmentFile> whole = read_segment_file(file);
+  REQUIRE(whole);
+  REQUIRE(whole->segments.size() == 2);
+  auto with_byte = [&](std::uintmax_t at, char c) {
+    TempFolder copy("cgt-sweep-checkpoint-damaged-copy");
+    copy_cut(dir.path, copy.path, whole->complete_bytes);
+    std::fstream f(checkpoint_file(copy.path), std::ios::in | std::ios::out | std::ios::binary);
+    f.seekp(static_cast<std::streamoff>(at));
+    f.put(c);
+    f.close();
+    std::string message;
+    try {
+      SweepCheckpoint(copy.path, "gn-main-theorem", 600).load();
+    } catch (const DomainError& e) {
+      message = e.what();
+    }
+    return message;
+  };
+  const SegmentFile::Segment& first = whole->segments[0];
+  // A heap line of the first segment's body: the CRC tells.
+  std::string body_damaged = with_byte(first.offset + first.bytes - 2, 'x');
+  CHECK_THAT(body_damaged, Catch::Contains(checkpoint_file(dir.path).filename().string()));
+  CHECK_THAT(body_damaged, Catch::Contains("segment 1 (line 2) is damaged"));
+  // The second segment's opening line, whole but no longer JSON.
+  std::string opening_damaged = with_byte(first.offset + first.bytes, 'x');
+  CHECK_THAT(opening_damaged, Catch::Contains(fmt::format("segment 2 (line {}) is damaged",
+                                                          whole->segments[1].line)));
 }

@@ -3,7 +3,7 @@
 # killed (SIGKILL) or stopped by Ctrl-C, then started again on its folder, prints exactly the
 # report of one uninterrupted run (the JSON report without its timing), continuing from the
 # checkpoint rather than from heap 0; a finished folder prints its report; a checkpoint of a
-# longer run is refused.
+# longer run is refused. The checkpoint's segments carry POSIX cksum's CRC, which `cksum` redoes.
 # Usage: sweep_checkpoint_test.sh CGT
 set -euo pipefail
 cgt=$1
@@ -11,10 +11,29 @@ work=$(mktemp -d /tmp/cgt-sweep-XXXXXX)
 trap 'rm -rf "$work"' EXIT
 fail() { echo "FAILED: $*" >&2; exit 1; }
 timeless() { sed -E 's/"seconds": [0-9.]+//'; }
-steps() { head -1 "$1" | sed -E 's/.*"steps": ([0-9]+).*/\1/'; }
-# The count of statement (i) in a report, and its tally in a checkpoint.
+# The steps of a checkpoint: those of its last segment's first line.
+steps() { grep -a '^{"steps": ' "$1" | tail -1 | sed -E 's/^\{"steps": ([0-9]+).*/\1/'; }
+# The count of statement (i) in a report.
 count_i() { grep -oE '"\(i\) h in B[^"]*": [0-9]+' "$1" | grep -oE '[0-9]+$'; }
-cases_i() { head -1 "$1" | grep -oE '"cases": [0-9]+' | head -1 | grep -oE '[0-9]+$'; }
+# Raises statement (i)'s tally in the last segment of checkpoint $1 by 10^9, writing that
+# segment's opening line {"segment": K, "bytes": B, "cksum": CRC} anew.
+raise_tally_i() {
+  local file=$1 found line opening bytes saved
+  found=$(grep -an '^{"segment": ' "$file" | tail -1)
+  line=${found%%:*}
+  opening=${found#*:}
+  bytes=$(sed -E 's/.*"bytes": ([0-9]+).*/\1/' <<< "$opening")
+  tail -n +$((line + 1)) "$file" | head -c "$bytes" > "$work/body"
+  [ "$(wc -c < "$work/body")" -eq "$bytes" ] || fail "the last segment of $file is torn"
+  saved=$(head -1 "$work/body" | grep -oE '"cases": [0-9]+' | head -1 | grep -oE '[0-9]+$')
+  sed -i -E "1s/\"cases\": $saved,/\"cases\": $((saved + 1000000000)),/" "$work/body"
+  head -n $((line - 1)) "$file" > "$work/marked.checkpoint"
+  printf '{"segment": %s, "bytes": %s, "cksum": %s}\n' \
+    "$(sed -E 's/.*"segment": ([0-9]+).*/\1/' <<< "$opening")" "$(wc -c < "$work/body")" \
+    "$(cksum < "$work/body" | cut -d' ' -f1)" >> "$work/marked.checkpoint"
+  cat "$work/body" >> "$work/marked.checkpoint"
+  mv "$work/marked.checkpoint" "$file"
+}
 
 n=400000
 run=(verify gn-main-theorem --upto $n --json)
@@ -32,9 +51,7 @@ wait "$pid" 2> /dev/null || true
 # A copy with statement (i)'s saved tally raised by 10^9: a resumed run that reads the
 # checkpoint, and does not start again from heap 0, ends with its count raised by as much.
 cp -r "$work/run" "$work/marked"
-saved=$(cases_i "$work/marked/gn-main-theorem.checkpoint")
-sed -i -E "1s/\"cases\": $saved,/\"cases\": $((saved + 1000000000)),/" \
-  "$work/marked/gn-main-theorem.checkpoint"
+raise_tally_i "$work/marked/gn-main-theorem.checkpoint"
 "$cgt" "${run[@]}" --out "$work/run" | timeless > "$work/resumed"
 diff "$work/resumed" "$work/single" > /dev/null || fail "the resumed run differs from the single run"
 "$cgt" "${run[@]}" --out "$work/marked" > "$work/marked.out" || true

@@ -67,9 +67,9 @@ const char* kShardingUsage =
     "  --out DIR        write each finished shard to DIR; run again to resume (same --shards)\n";
 const char* kCheckpointUsage =
     "CHECKPOINTS (the sequential sweeps that `--list` marks [checkpoints]):\n"
-    "  --out DIR        save the sweep's state to DIR now and then (and at Ctrl-C), its report\n"
-    "                   at the end; run again with the same options (or a larger --upto) to\n"
-    "                   continue from there\n";
+    "  --out DIR        save the sweep's state to DIR every 30 s of work (and at Ctrl-C), its\n"
+    "                   report at the end; run again with the same options (or a larger\n"
+    "                   --upto) to continue from there\n";
 
 struct PositionsCommand {
   PositionsSpec spec;
