@@ -8,7 +8,7 @@
 
 namespace cgt::games {
 
-Verifier golden_nugget_partition_verifier(bool corrected);   // gn-partition[-corrected]
+ShardedJob golden_nugget_partition_job(bool corrected);       // gn-partition[-corrected]
 Verifier golden_nugget_main_theorem_verifier();              // gn-main-theorem
 Verifier golden_nugget_lemma_4_1_verifier(bool corrected);   // gn-lemma-4.1[-corrected]
 Verifier golden_nugget_numbers_verifier();                   // gn-numbers
@@ -18,7 +18,7 @@ Verifier golden_nugget_identities_verifier(bool corrected);  // gn-identities[-c
 
 // Adds every GoldenNugget verifier, in a stable order.
 void register_golden_nugget_verifiers(VerifierRegistry& registry);
-// The verifiers above that split into shards: gn-theorem-4.8.
+// The verifiers above that split into shards: gn-partition[-corrected], gn-theorem-4.8.
 void register_golden_nugget_verifier_jobs(JobRegistry& registry);
 
 }  // namespace cgt::games
