@@ -7,7 +7,8 @@
 
 namespace cgt::games {
 
-std::string StatementChecks::state_json() const {
+std::string StatementChecks::state_json() {
+  report_cases();
   std::string statements;
   for (const Statement& s : statements_)
     statements +=
@@ -29,6 +30,7 @@ void StatementChecks::restore(const JsonValue& state) {
     statements_[i].first_counterexample = saved[i].at("first_counterexample").as_string();
   }
   report_ = report_from_json(state.at("report"));
+  unreported_cases_ = 0;
 }
 
 }  // namespace cgt::games

@@ -34,7 +34,7 @@ class StatementChecks {
   template <class Describe>
   void check(Statement& s, bool holds, Describe&& describe) {
     ++s.cases;
-    report_.add_checked(1);
+    ++unreported_cases_;
     if (holds) return;
     Failure f = describe();
     if (s.failures++ == 0) s.first_counterexample = f.what;
@@ -43,11 +43,12 @@ class StatementChecks {
 
   // The tallies so far and the report's, as JSON, for the checkpoint of a long run; restore()
   // reads them back into a checker with the same statements (DomainError for other ones).
-  std::string state_json() const;
+  std::string state_json();
   void restore(const JsonValue& state);
 
   // Writes the counts and, for each failing statement, a note with its first counterexample.
   void finish() {
+    report_cases();
     for (const Statement& s : statements_) {
       report_.count(s.name, s.cases);
       if (s.failures) report_.notes.push_back(fmt_failure(s));
@@ -58,6 +59,7 @@ class StatementChecks {
   // statement's, zeros too, so that they keep the statements' order) and, for each failing
   // statement, a row {name, failures, first counterexample}; the next unit starts from zero.
   void finish_unit() {
+    report_cases();
     for (Statement& s : statements_) {
       report_.count(s.name, s.cases);
       if (s.failures)
@@ -81,6 +83,13 @@ class StatementChecks {
   }
 
  private:
+  // Adds the cases checked since the last call to the report's `checked`: once a unit or a
+  // run, not once a case, as a sharded run's report hashes every addition into its checksum.
+  void report_cases() {
+    report_.add_checked(unreported_cases_);
+    unreported_cases_ = 0;
+  }
+
   static std::string fmt_failure(const Statement& s) {
     return s.name + ": " + std::to_string(s.failures) + " of " + std::to_string(s.cases) +
            " cases fail; smallest: " + s.first_counterexample;
@@ -88,6 +97,7 @@ class StatementChecks {
 
   Report& report_;
   std::deque<Statement> statements_;
+  std::uint64_t unreported_cases_ = 0;
 };
 
 }  // namespace cgt::games

@@ -98,12 +98,14 @@ std::string to_json(const Report& r) {
       columns += fmt::format("{}{}", columns.empty() ? "" : ", ", json_quote(c));
     columns = fmt::format(", \"columns\": [{}]", columns);
   }
+  // Only a table's report says so: a verifier's report reads as it always did.
+  const char* table = r.of_table ? ", \"table\": true" : "";
   return fmt::format(
-      "{{\"name\": {}, \"upto\": {}, \"checked\": {}, \"passed\": {}, \"counts\": {{{}}}, "
+      "{{\"name\": {}{}, \"upto\": {}, \"checked\": {}, \"passed\": {}, \"counts\": {{{}}}, "
       "\"failure_count\": {}, \"failures\": [{}], \"notes\": [{}], \"seconds\": {:.3f}, "
       "\"params\": {}, \"units\": {{\"from\": {}, \"to\": {}}}, \"shard\": {{\"index\": {}, "
       "\"count\": {}}}, \"checksum\": \"{:016x}\", \"count_units\": [{}], \"rows\": [{}]{}}}",
-      json_quote(r.name), r.upto, r.checked, r.passed() ? "true" : "false", counts,
+      json_quote(r.name), table, r.upto, r.checked, r.passed() ? "true" : "false", counts,
       r.failure_count, failures, notes, r.seconds, json_quote(r.params), r.unit_from, r.unit_to,
       r.shard_index, r.shard_count, r.checksum, count_units, rows, columns);
 }
@@ -115,6 +117,7 @@ Report report_from_json(std::string_view text) {
 Report report_from_json(const JsonValue& j) {
   Report r;
   r.name = j.at("name").as_string();
+  if (const JsonValue* table = j.find("table")) r.of_table = table->boolean;
   r.upto = j.at("upto").as_int();
   r.params = j.at("params").as_string();
   r.unit_from = j.at("units").at("from").as_int();

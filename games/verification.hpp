@@ -37,6 +37,7 @@ struct Report {
   static constexpr std::size_t kKeptFailures = 100;  // more are counted, not kept
 
   std::string name;
+  bool of_table = false;  // a table's report (a verifier and a table may share a name)
   std::int64_t upto = 0;
   std::uint64_t checked = 0;
   std::vector<std::pair<std::string, std::uint64_t>> counts;  // in order of first use

@@ -11,6 +11,11 @@
 //     the corrected statements take j = B(i) + 1 (i >= 0; i >= 1 for B^nA, whose first gap
 //     B^nA(1) - B^nA(0) = F_{2n+1} is of neither kind).
 //   - Corollary 5.24 (iv): the difference is F_{2n+2}, not F_{2n+3}.
+//
+// The checks run in passes, in this order (a single run's order of counts and failures): the
+// statements checked in linear passes (one unit, a small part of the run), then Lemma 5.26 by
+// heap h and Lemma 5.27 by index i (quadratic: the bulk), each in units of kBlock indices.
+// Every unit registers every statement, so that the counts keep their order.
 #include <fmt/format.h>
 
 #include <vector>
@@ -65,6 +70,30 @@ struct Tables {
   std::vector<std::uint8_t> in_a, in_b;
 };
 
+constexpr std::int64_t kBlock = 1024;
+
+// What a unit checks: the linear passes, or Lemma 5.26's heaps h or Lemma 5.27's indices i
+// from..to-1.
+enum class Pass { kLinear, kLemma526, kLemma527 };
+struct Slice {
+  Pass pass = Pass::kLinear;
+  std::int64_t from = 0, to = 0;
+};
+
+// The tables every unit reads (made once per worker): A, B and their members up to upto + 1,
+// AB's members and the heaps of ÂB_0 = AB_0 + 1 up to upto.
+struct IdentityTables {
+  explicit IdentityTables(std::int64_t upto) : t(upto + 1), in_ab(upto + 1, 0) {
+    for (std::int64_t n = 0; t.ABn(1, n) <= upto; ++n) {
+      in_ab[t.ABn(1, n)] = 1;
+      if (t.ABn(1, n) + 1 <= upto) ab_hat.push_back(t.ABn(1, n) + 1);
+    }
+  }
+  Tables t;
+  std::vector<std::uint8_t> in_ab;
+  std::vector<std::int64_t> ab_hat;
+};
+
 // One case of an equation got = want, with its parameters; a failure reads
 // "<label> fails at n = 1, i = 0: -2 != 0".
 void check_equal(StatementChecks& c, Statement& st, const char* label, std::int64_t got,
@@ -84,11 +113,12 @@ void check_equal(StatementChecks& c, Statement& st, const char* label, std::int6
   });
 }
 
-void kimberling(StatementChecks& c, const Tables& t, std::int64_t upto) {
+void kimberling(StatementChecks& c, const Tables& t, std::int64_t upto, bool run) {
   Statement& s19 = c.statement("(19) A(A(n)) = B(n) - 1");
   Statement& s20 = c.statement("(20) AB(n) = A(n) + B(n)");
   Statement& s21 = c.statement("(21) BA(n) = A(n) + B(n) - 1");
   Statement& s22 = c.statement("(22) B^2(n) = A(n) + 2B(n)");
+  if (!run) return;  // the statements only, for their order
   for (std::int64_t n = 1; t.B(t.B(n)) <= upto; ++n) {
     std::int64_t a = t.A(n), b = t.B(n);
     check_equal(c, s19, "(19)", t.A(a), b - 1, {{"n", n}});
@@ -98,13 +128,14 @@ void kimberling(StatementChecks& c, const Tables& t, std::int64_t upto) {
   }
 }
 
-void lemma_5_16(StatementChecks& c, const Tables& t, std::int64_t upto) {
+void lemma_5_16(StatementChecks& c, const Tables& t, std::int64_t upto, bool run) {
   Statement& s23 = c.statement("(23) A(F_{2n-1}) = F_{2n}");
   Statement& s24 = c.statement("(24) B(F_{2n-1}) = F_{2n+1}");
   Statement& s25 = c.statement("(25) A(F_{2n}) = F_{2n+1} - 1");
   Statement& s26 = c.statement("(26) B(F_{2n}) = F_{2n+2} - 1");
   Statement& s27 = c.statement("(27) F_{2n} = AB^{n-1}(1)");
   Statement& s28 = c.statement("(28) F_{2n+1} = B^n(1)");
+  if (!run) return;  // the statements only, for their order
   for (int n = 1; 2 * n + 2 <= kMaxFibonacciIndex64 && fib(2 * n + 2) <= upto; ++n) {
     check_equal(c, s23, "(23)", t.A(fib(2 * n - 1)), fib(2 * n), {{"n", n}});
     check_equal(c, s24, "(24)", t.B(fib(2 * n - 1)), fib(2 * n + 1), {{"n", n}});
@@ -115,7 +146,7 @@ void lemma_5_16(StatementChecks& c, const Tables& t, std::int64_t upto) {
   }
 }
 
-void theorem_5_17(StatementChecks& c, const Tables& t, std::int64_t upto, bool corrected) {
+void theorem_5_17(StatementChecks& c, const Tables& t, std::int64_t upto, bool corrected, bool run) {
   Statement& s1 = c.statement("Theorem 5.17: F_{2n-3}A(i) + F_{2n-2}B(i) = AB^{n-1}(i)");
   Statement& s2 = c.statement("Theorem 5.17: F_{2n-2}A(i) + F_{2n-1}B(i) = F_{2n}A(i) + F_{2n-1}i");
   Statement& s3 = c.statement("Theorem 5.17: F_{2n}A(i) + F_{2n-1}i = B^n(i)");
@@ -123,6 +154,7 @@ void theorem_5_17(StatementChecks& c, const Tables& t, std::int64_t upto, bool c
       c.statement(corrected ? "Theorem 5.17 (corrected: i >= 1): F_{2n}A(i) + "
                               "F_{2n+1}B(i) - F_{2n+1} = AB^nA(i)"
                             : "Theorem 5.17: F_{2n}A(i) + F_{2n+1}B(i) - F_{2n+1} = AB^nA(i)");
+  if (!run) return;  // the statements only, for their order
   for (int n = 1; 2 * n + 1 <= kMaxFibonacciIndex64 && fib(2 * n) <= upto; ++n) {
     for (std::int64_t i = 0;; ++i) {
       std::int64_t ai = t.A(i), bi = t.B(i);
@@ -148,7 +180,7 @@ std::int64_t gap(F f, std::int64_t j) {
   return f(j) - f(j - 1);
 }
 
-void gaps(StatementChecks& c, const Tables& t, std::int64_t upto, bool corrected) {
+void gaps(StatementChecks& c, const Tables& t, std::int64_t upto, bool corrected, bool run) {
   Statement& s29 = c.statement("(29) AB^n(i) - AB^n(i-1) in {F_{2n+2}, F_{2n+3}}");
   Statement& s30 = c.statement("(30) B^n(i) - B^n(i-1) in {F_{2n+1}, F_{2n+2}}");
   Statement& s31 = c.statement(corrected ? "(31 corrected) AB^n(B(i)+1) - AB^n(B(i)) = F_{2n+2}"
@@ -161,6 +193,7 @@ void gaps(StatementChecks& c, const Tables& t, std::int64_t upto, bool corrected
       c.statement(corrected ? "(35 corrected, i >= 1) B^nA(B(i)+1) - B^nA(B(i)) = F_{2n+2}"
                             : "(35) B^nA(A(i)) - B^nA(A(i)-1) = F_{2n+2}");
   Statement& s36 = c.statement("(36) B^nA(B(i)) - B^nA(B(i)-1) = F_{2n+3}");
+  if (!run) return;  // the statements only, for their order
   for (int n = 0; 2 * n + 3 <= kMaxFibonacciIndex64 && fib(2 * n + 2) <= upto; ++n) {
     auto ab = [&](std::int64_t x) { return t.ABn(n, x); };
     auto bb = [&](std::int64_t x) { return t.Bn(n, x); };
@@ -205,13 +238,14 @@ void gaps(StatementChecks& c, const Tables& t, std::int64_t upto, bool corrected
   }
 }
 
-void corollary_5_24(StatementChecks& c, const Tables& t, std::int64_t upto, bool corrected) {
+void corollary_5_24(StatementChecks& c, const Tables& t, std::int64_t upto, bool corrected, bool run) {
   Statement& s1 = c.statement("Corollary 5.24 (i) B^2(k + F_{2n}) - B^2(k) = F_{2n+4}");
   Statement& s2 = c.statement("Corollary 5.24 (ii) B^2(k + F_{2n-1}) - B^2(k) = F_{2n+3}");
   Statement& s3 = c.statement("Corollary 5.24 (iii) AB(k + F_{2n}) - AB(k) = F_{2n+3}");
   Statement& s4 =
       c.statement(corrected ? "Corollary 5.24 (iv corrected) AB(k + F_{2n-1}) - AB(k) = F_{2n+2}"
                             : "Corollary 5.24 (iv) AB(k + F_{2n-1}) - AB(k) = F_{2n+3}");
+  if (!run) return;  // the statements only, for their order
   for (int n = 1; 2 * n + 4 <= kMaxFibonacciIndex64 && fib(2 * n) <= upto; ++n) {
     auto check = [&](Statement& st, const char* item, std::int64_t k, std::int64_t got,
                      std::int64_t want) {
@@ -231,48 +265,45 @@ void corollary_5_24(StatementChecks& c, const Tables& t, std::int64_t upto, bool
 
 // Lemma 5.26 ("h in N" in the statement; its proof and its use are for h in Q): Left cannot
 // move from a heap in Q to a heap in ÂB_0. Lemma 5.27: B(i) + B(j) = AB(n) only for 0 = 0 + 0.
-void lemmas_5_26_and_5_27(StatementChecks& c, const Tables& t, std::int64_t upto,
-                          Progress& progress) {
+void lemmas_5_26_and_5_27(StatementChecks& c, const IdentityTables& tables, std::int64_t upto,
+                          const Slice& slice) {
   Statement& s26 = c.statement("Lemma 5.26: h in Q, x in AB_0 + 1, x < h => h - x not in A");
   Statement& s27 = c.statement("Lemma 5.27: B(i) + B(j) = AB(n) only for i = j = n = 0");
-  std::vector<std::uint8_t> in_ab(upto + 1, 0);
-  std::vector<std::int64_t> ab_hat;
-  for (std::int64_t n = 0; t.ABn(1, n) <= upto; ++n) {
-    in_ab[t.ABn(1, n)] = 1;
-    if (t.ABn(1, n) + 1 <= upto) ab_hat.push_back(t.ABn(1, n) + 1);
-  }
-  for (std::int64_t h = 1; h <= upto; ++h) {
-    if (!in_q(h)) continue;
-    for (std::int64_t x : ab_hat) {
-      if (x >= h) break;
-      c.check(s26, !t.in_a[h - x], [=] {
-        return Failure{fmt::format("Lemma 5.26 fails: h = {} in Q, x = {}, h - x in A", h, x),
-                       {{"h", std::to_string(h)}, {"x", std::to_string(x)}}};
-      });
+  const Tables& t = tables.t;
+  if (slice.pass == Pass::kLemma526) {
+    for (std::int64_t h = slice.from; h < slice.to; ++h) {
+      if (!in_q(h)) continue;
+      for (std::int64_t x : tables.ab_hat) {
+        if (x >= h) break;
+        c.check(s26, !t.in_a[h - x], [=] {
+          return Failure{fmt::format("Lemma 5.26 fails: h = {} in Q, x = {}, h - x in A", h, x),
+                         {{"h", std::to_string(h)}, {"x", std::to_string(x)}}};
+        });
+      }
     }
-    progress.update(static_cast<std::uint64_t>(h) / 2);
   }
-  for (std::int64_t i = 0; t.B(i) <= upto; ++i) {
-    for (std::int64_t j = std::max<std::int64_t>(i, 1); t.B(i) + t.B(j) <= upto; ++j) {
-      std::int64_t sum = t.B(i) + t.B(j);
-      c.check(s27, !in_ab[sum], [=] {
-        return Failure{
-            fmt::format("Lemma 5.27 fails: B({}) + B({}) = {} lies in AB", i, j, sum),
-            {{"i", std::to_string(i)}, {"j", std::to_string(j)}, {"sum", std::to_string(sum)}}};
-      });
+  if (slice.pass == Pass::kLemma527) {
+    for (std::int64_t i = slice.from; i < slice.to; ++i) {
+      for (std::int64_t j = std::max<std::int64_t>(i, 1); t.B(i) + t.B(j) <= upto; ++j) {
+        std::int64_t sum = t.B(i) + t.B(j);
+        c.check(s27, !tables.in_ab[sum], [=] {
+          return Failure{
+              fmt::format("Lemma 5.27 fails: B({}) + B({}) = {} lies in AB", i, j, sum),
+              {{"i", std::to_string(i)}, {"j", std::to_string(j)}, {"sum", std::to_string(sum)}}};
+        });
+      }
     }
-    progress.update(static_cast<std::uint64_t>(upto / 2 + t.B(i) / 2));
   }
 }
-
 // Lemma 5.2 (z_1(n) odd iff E(n) begins F_2 + ... + F_{2i} + 2F_{2i+2}), Lemma 5.3 (E(h) has
 // least index 4 on B̂^2), Theorem 5.10, Lemma 5.15 and Corollary 5.19.
-void representation_lemmas(StatementChecks& c, const Tables& t, std::int64_t upto) {
+void representation_lemmas(StatementChecks& c, const Tables& t, std::int64_t upto, bool run) {
   Statement& s52 = c.statement("Lemma 5.2: z_1(n) odd iff E(n) starts 1...12 from F_2");
   Statement& s53 = c.statement("Lemma 5.3: E(h) has least index 4 on B^2 + 1");
   Statement& s510 = c.statement("Theorem 5.10: k + F_{n+3} in A iff k in A (k <= F_{n+3} + 1)");
   Statement& s515 = c.statement("Lemma 5.15: S_{1,2}(W_n) = A(n), S_{2,3}(W_n) = B(n)");
   Statement& s519 = c.statement("Corollary 5.19: F_{2m} + ... + F_{2n} (+ F_{2n}) in A");
+  if (!run) return;  // the statements only, for their order
   for (std::int64_t n = 1; n <= upto; ++n) {
     EvenDigits e = even_representation(n);
     std::size_t k = 0;
@@ -319,35 +350,74 @@ void representation_lemmas(StatementChecks& c, const Tables& t, std::int64_t upt
     }
 }
 
-Report run_identities(std::int64_t upto, Progress& progress, bool corrected) {
-  Report report;
-  StatementChecks checks(report);
-  Tables t(upto + 1);
-  kimberling(checks, t, upto);
-  lemma_5_16(checks, t, upto);
-  theorem_5_17(checks, t, upto, corrected);
-  gaps(checks, t, upto, corrected);
-  corollary_5_24(checks, t, upto, corrected);
-  representation_lemmas(checks, t, upto);
-  lemmas_5_26_and_5_27(checks, t, upto, progress);
-  checks.finish();
-  return report;
+// The units: the linear passes (unit 0), then blocks of Lemma 5.26's heaps 1..upto, then
+// blocks of Lemma 5.27's indices i with B(i) <= upto.
+struct IdentityUnits {
+  explicit IdentityUnits(std::int64_t upto) : upto(upto) {
+    while (wythoff_b(indices) <= upto) ++indices;
+  }
+  std::int64_t first_527() const { return 1 + (upto + kBlock - 1) / kBlock; }
+  std::int64_t last() const { return first_527() + (indices + kBlock - 1) / kBlock - 1; }
+  Slice slice(std::int64_t u) const {
+    if (u == 0) return {};
+    if (u < first_527()) {
+      const std::int64_t from = 1 + (u - 1) * kBlock;
+      return {Pass::kLemma526, from, std::min(from + kBlock, upto + 1)};
+    }
+    const std::int64_t from = (u - first_527()) * kBlock;
+    return {Pass::kLemma527, from, std::min(from + kBlock, indices)};
+  }
+  std::int64_t upto;
+  std::int64_t indices = 0;  // of Lemma 5.27: the i with B(i) <= upto
+};
+
+void run_identities(const JobArgs& args, const IdentityTables& tables, bool corrected,
+                    Report& report, Progress& progress) {
+  const IdentityUnits units(args.upto);
+  const Tables& t = tables.t;
+  const std::int64_t upto = args.upto;
+  std::uint64_t done = 0;
+  args.for_each_unit([&](std::int64_t u) {
+    report.begin_unit(u);
+    StatementChecks checks(report);
+    const Slice slice = units.slice(u);
+    const bool linear = slice.pass == Pass::kLinear;
+    kimberling(checks, t, upto, linear);
+    lemma_5_16(checks, t, upto, linear);
+    theorem_5_17(checks, t, upto, corrected, linear);
+    gaps(checks, t, upto, corrected, linear);
+    corollary_5_24(checks, t, upto, corrected, linear);
+    representation_lemmas(checks, t, upto, linear);
+    lemmas_5_26_and_5_27(checks, tables, upto, slice);
+    checks.finish_unit();
+    progress.update(++done);
+  });
 }
 
 }  // namespace
 
-Verifier golden_nugget_identities_verifier(bool corrected) {
-  return Verifier{corrected ? "gn-identities-corrected" : "gn-identities",
-                  corrected
-                      ? "the identities of section 5 with the corrections found by gn-identities"
-                      : "Kimberling's identities, Lemmas 5.16, 5.26, 5.27, Theorem 5.17, "
-                        "(29)-(36), Corollary 5.24 and more, as printed",
-                  "paper 004, section 5",
-                  20000,
-                  1'000'000,
-                  [corrected](std::int64_t upto, Progress& progress) {
-                    return run_identities(upto, progress, corrected);
-                  }};
+ShardedJob golden_nugget_identities_job(bool corrected) {
+  ShardedJob job;
+  job.name = corrected ? "gn-identities-corrected" : "gn-identities";
+  job.summary = corrected
+                    ? "the identities of section 5 with the corrections found by gn-identities"
+                    : "Kimberling's identities, Lemmas 5.16, 5.26, 5.27, Theorem 5.17, "
+                      "(29)-(36), Corollary 5.24 and more, as printed";
+  job.source = "paper 004, section 5";
+  job.unit = fmt::format("the linear passes (unit 0), then blocks of {} heaps h of Lemma 5.26, "
+                         "then blocks of {} indices i of Lemma 5.27",
+                         kBlock, kBlock);
+  job.default_upto = 20000;
+  job.max_bound = 1'000'000;
+  job.units = [](const JobArgs& a) { return UnitRange{0, IdentityUnits(a.upto).last()}; };
+  job.prepare = [](const JobArgs& a, Progress&) -> std::shared_ptr<void> {
+    return std::make_shared<IdentityTables>(a.upto);
+  };
+  job.run = [corrected](const JobArgs& a, void* prepared, Report& report, Progress& progress) {
+    run_identities(a, *static_cast<const IdentityTables*>(prepared), corrected, report, progress);
+  };
+  job.finish = StatementChecks::notes_from_rows;
+  return job;
 }
 
 }  // namespace cgt::games

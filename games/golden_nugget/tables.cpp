@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <optional>
+
 #include "cgt/notation/printer.hpp"
 #include "games/complementary_subtraction/heap_outcomes.hpp"
 #include "games/complementary_subtraction/reduced_sweep.hpp"
@@ -50,84 +52,153 @@ ShardedJob values_job() {
   return job;
 }
 
-TextTable rcf_table(std::int64_t from, std::int64_t to, Progress& progress) {
-  constexpr std::int64_t kColumns = 13;  // +0 .. +12, as printed
-  TextTable t;
-  t.title = "Paper 004, Table 3: the reduced canonical forms rcf(F_k + j) of GoldenNugget";
-  t.header = {""};
-  for (int j = 0; j < kColumns; ++j) t.header.push_back(fmt::format("+{}", j));
-  std::vector<int> rows;  // Fibonacci indices k >= 2 with F_k in [from, to]
-  for (int k = 2; k <= kMaxFibonacciIndex64 && fibonacci(k) <= to; ++k)
-    if (fibonacci(k) >= from) rows.push_back(k);
-  if (rows.empty()) return t;
-  std::int64_t last = fibonacci(rows.back()) + std::min(fibonacci(rows.back() - 1), kColumns) - 1;
-  std::vector<Game> rcf;
-  ReducedSweep(SubtractionSet::golden_nugget())
-      .run(last, progress, [&](std::int64_t, const HeapFacts& f) { rcf.push_back(f.rcf()); });
-  for (int k : rows) {
-    std::vector<std::string> row{std::to_string(fibonacci(k))};
-    for (std::int64_t j = 0; j < std::min(fibonacci(k - 1), kColumns); ++j)
-      row.push_back(pretty(rcf[fibonacci(k) + j]));
-    t.rows.push_back(std::move(row));
-  }
-  return t;
+// gn-rcf by rows F_k (the units are from..to, the Fibonacci numbers among them rows): the
+// reduced sweep up to the last cell of the last row is made once per worker.
+constexpr std::int64_t kRcfColumns = 13;  // +0 .. +12, as printed
+
+// The cells of row F_k: rcf(F_k + j) for j < F_{k-1}, at most kRcfColumns of them.
+std::int64_t rcf_row_width(int k) {
+  return std::min(fibonacci(k - 1), kRcfColumns);
 }
 
-TextTable partition_table(std::int64_t from, std::int64_t to, Progress&) {
-  TextTable t;
-  t.title = "Paper 004, Table 4: the partition of heap sizes (G(n) from i = 0)";
-  t.header = {""};
-  for (std::int64_t i = from; i <= to; ++i) t.header.push_back(std::to_string(i));
-  auto row = [&](std::string label, auto value) {
-    std::vector<std::string> cells{std::move(label)};
-    for (std::int64_t i = from; i <= to; ++i) cells.push_back(value(i));
-    t.rows.push_back(std::move(cells));
+ShardedJob rcf_job() {
+  ShardedJob job;
+  job.name = "gn-rcf";
+  job.summary = "rcf(F_k + j) in rows F_k, columns +0..+12 (paper 004, Table 3)";
+  job.unit = "n, a row when n is a Fibonacci number F_k";
+  job.default_from = 1;
+  job.default_to = 55;
+  job.max_bound = 10'000'000;
+  job.prepare = [](const JobArgs& a, Progress& progress) -> std::shared_ptr<void> {
+    auto rcf = std::make_shared<std::vector<Game>>();
+    if (a.to < 1) return rcf;
+    const int k = largest_fibonacci_index_at_most(a.to);
+    if (fibonacci(k) < a.from) return rcf;  // no row
+    ReducedSweep(SubtractionSet::golden_nugget())
+        .run(fibonacci(k) + rcf_row_width(k) - 1, progress,
+             [&](std::int64_t, const HeapFacts& f) { rcf->push_back(f.rcf()); });
+    return rcf;
   };
-  auto text = [](std::int64_t v) { return std::to_string(v); };
-  row("B", [&](std::int64_t i) { return i == 0 ? std::string("-") : text(wythoff_b(i)); });
-  row("AB_0", [&](std::int64_t i) { return text(wythoff_ab(i)); });
-  row("AB_0+1", [&](std::int64_t i) { return text(wythoff_ab(i) + 1); });
-  row("B^2+1",
-      [&](std::int64_t i) { return i == 0 ? std::string("-") : text(wythoff_b_squared(i) + 1); });
-  for (int n = 1; n <= 3; ++n)
-    row(fmt::format("G({})", n), [&](std::int64_t i) { return text(g_term(i, n)); });
-  return t;
+  std::vector<std::string> header{""};
+  for (int j = 0; j < kRcfColumns; ++j) header.push_back(fmt::format("+{}", j));
+  make_row_table(
+      job,
+      [](const JobArgs&, const void* prepared, std::int64_t n) {
+        std::optional<int> k = fibonacci_index_of(n);
+        if (!k) return std::vector<std::string>{};
+        const auto& rcf = *static_cast<const std::vector<Game>*>(prepared);
+        std::vector<std::string> row{std::to_string(n)};
+        for (std::int64_t j = 0; j < rcf_row_width(*k); ++j)
+          row.push_back(pretty(rcf[static_cast<std::size_t>(n + j)]));
+        return row;
+      },
+      fixed_frame("Paper 004, Table 3: the reduced canonical forms rcf(F_k + j) of GoldenNugget",
+                  std::move(header)));
+  return job;
 }
 
-TextTable numbers_table(std::int64_t from, std::int64_t to, Progress& progress) {
-  TextTable t;
-  t.title =
-      "Paper 004, Table 5: the heaps whose values are numbers, with the moves of "
-      "Proposition 4.7 (Left removes F_Lmax, Right F_Rmax)";
-  t.header = {"heap",          "value",   "bin.repr.",      "obtained from",
-              "optimal moves", "options", "option's values"};
-  std::vector<HeapFacts> facts = reduced_facts(SubtractionSet::golden_nugget(), to);
-  auto binary = [&](std::int64_t h) { return binary_expansion_text(facts[h].left_stop); };
-  for (std::int64_t h = std::max<std::int64_t>(from, 0); h <= to; ++h) {
-    if (!facts[h].is_number) continue;
-    std::vector<std::string> row{std::to_string(h), facts[h].left_stop.to_string(), binary(h)};
-    if (h >= 3) {
-      int i = largest_fibonacci_index_at_most(h);
-      std::int64_t fl = fibonacci(i % 2 == 0 ? i : i - 1), fr = fibonacci(i % 2 == 1 ? i : i - 1);
-      std::string words = "{" + binary(h - fl) + " | " + binary(h - fr) + "}";
-      row.insert(row.end(), {words, fmt::format("{},{}", fl, fr),
-                             fmt::format("{},{}", h - fl, h - fr), words});
+// gn-partition's columns are the indices i: each unit keeps its column as a report row (i
+// first), and the table turns the columns into the paper's rows.
+constexpr const char* kPartitionRows[] = {"B",     "AB_0", "AB_0+1", "B^2+1",
+                                          "G(1)",  "G(2)", "G(3)"};
+
+ShardedJob partition_job() {
+  ShardedJob job;
+  job.name = "gn-partition";
+  job.summary = "B, AB_0, AB_0+1, B^2+1, G(1..3) by index (paper 004, Table 4)";
+  job.unit = "i, a column";
+  job.default_from = 0;
+  job.default_to = 14;
+  job.max_bound = 1'000'000;
+  make_row_table(
+      job,
+      [](const JobArgs&, const void*, std::int64_t i) {
+        auto text = [](std::int64_t v) { return std::to_string(v); };
+        std::vector<std::string> column{
+            text(i), i == 0 ? std::string("-") : text(wythoff_b(i)), text(wythoff_ab(i)),
+            text(wythoff_ab(i) + 1), i == 0 ? std::string("-") : text(wythoff_b_squared(i) + 1)};
+        for (int n = 1; n <= 3; ++n) column.push_back(text(g_term(i, n)));
+        return column;
+      },
+      fixed_frame("Paper 004, Table 4: the partition of heap sizes (G(n) from i = 0)", {""}));
+  job.table = [columns = std::move(job.table)](const Report& r) {
+    TextTable t = columns(r);
+    std::vector<std::vector<std::string>> rows;
+    for (const char* label : kPartitionRows) rows.push_back({label});
+    for (const std::vector<std::string>& column : t.rows) {
+      t.header.push_back(column.front());
+      for (std::size_t j = 0; j < rows.size(); ++j) rows[j].push_back(column[j + 1]);
     }
-    t.rows.push_back(std::move(row));
-    progress.update(static_cast<std::uint64_t>(h));
-  }
-  return t;
+    t.rows = std::move(rows);
+    return t;
+  };
+  return job;
 }
 
-TextTable sequences_table(std::int64_t from, std::int64_t to, Progress&) {
-  TextTable t;
-  t.title = "Paper 004, Table 6 (and Table 1): A, B, AB, B^2 and the Wythoff word W";
-  t.header = {"n", "A(n)", "B(n)", "AB(n)", "B^2(n)", "W"};
-  for (std::int64_t n = std::max<std::int64_t>(from, 0); n <= to; ++n)
-    t.rows.push_back({std::to_string(n), std::to_string(wythoff_a(n)), std::to_string(wythoff_b(n)),
-                      std::to_string(wythoff_ab(n)), std::to_string(wythoff_b_squared(n)),
-                      wythoff_word_letter(n) == Letter::kA ? "a" : "b"});
-  return t;
+// gn-numbers by heaps (the heaps whose values are numbers are rows): the reduced sweep up to
+// `to` is made once per worker.
+ShardedJob numbers_job() {
+  ShardedJob job;
+  job.name = "gn-numbers";
+  job.summary =
+      "heaps whose values are numbers, binary, moves and options (paper 004, Table 5)";
+  job.unit = "h, a row when val(h) is a number";
+  job.default_from = 0;
+  job.default_to = 87;
+  job.max_bound = 10'000'000;
+  job.prepare = [](const JobArgs& a, Progress&) -> std::shared_ptr<void> {
+    return std::make_shared<std::vector<HeapFacts>>(
+        reduced_facts(SubtractionSet::golden_nugget(), a.to));
+  };
+  make_row_table(
+      job,
+      [](const JobArgs&, const void* prepared, std::int64_t h) {
+        const auto& facts = *static_cast<const std::vector<HeapFacts>*>(prepared);
+        auto binary = [&](std::int64_t x) {
+          return binary_expansion_text(facts[static_cast<std::size_t>(x)].left_stop);
+        };
+        const HeapFacts& f = facts[static_cast<std::size_t>(h)];
+        if (!f.is_number) return std::vector<std::string>{};
+        std::vector<std::string> row{std::to_string(h), f.left_stop.to_string(), binary(h)};
+        if (h >= 3) {
+          int i = largest_fibonacci_index_at_most(h);
+          std::int64_t fl = fibonacci(i % 2 == 0 ? i : i - 1),
+                       fr = fibonacci(i % 2 == 1 ? i : i - 1);
+          std::string words = "{" + binary(h - fl) + " | " + binary(h - fr) + "}";
+          row.insert(row.end(), {words, fmt::format("{},{}", fl, fr),
+                                 fmt::format("{},{}", h - fl, h - fr), words});
+        }
+        return row;
+      },
+      fixed_frame("Paper 004, Table 5: the heaps whose values are numbers, with the moves of "
+                  "Proposition 4.7 (Left removes F_Lmax, Right F_Rmax)",
+                  {"heap", "value", "bin.repr.", "obtained from", "optimal moves", "options",
+                   "option's values"}));
+  return job;
+}
+
+// gn-sequences by rows n: closed forms.
+ShardedJob sequences_job() {
+  ShardedJob job;
+  job.name = "gn-sequences";
+  job.summary = "n, A(n), B(n), AB(n), B^2(n), W (paper 004, Tables 1, 6)";
+  job.unit = "n, a row";
+  job.default_from = 0;
+  job.default_to = 14;
+  job.max_bound = 1'000'000'000'000;
+  make_row_table(
+      job,
+      [](const JobArgs&, const void*, std::int64_t n) {
+        return std::vector<std::string>{std::to_string(n),
+                                        std::to_string(wythoff_a(n)),
+                                        std::to_string(wythoff_b(n)),
+                                        std::to_string(wythoff_ab(n)),
+                                        std::to_string(wythoff_b_squared(n)),
+                                        wythoff_word_letter(n) == Letter::kA ? "a" : "b"};
+      },
+      fixed_frame("Paper 004, Table 6 (and Table 1): A, B, AB, B^2 and the Wythoff word W",
+                  {"n", "A(n)", "B(n)", "AB(n)", "B^2(n)", "W"}));
+  return job;
 }
 
 // gn-outcomes as a sharded job: its units are the first heaps c1 of the positions (the
@@ -194,40 +265,20 @@ ShardedJob outcomes_job() {
   return job;
 }
 
-NamedTable table(std::string name, std::string summary, std::int64_t from, std::int64_t to,
-                 std::int64_t max_to,
-                 std::function<TextTable(std::int64_t, std::int64_t, Progress&)> build) {
-  NamedTable t;
-  t.name = std::move(name);
-  t.summary = std::move(summary);
-  t.default_from = from;
-  t.default_to = to;
-  t.max_to = max_to;
-  t.build = std::move(build);
-  return t;
+// Every table here is a sharded job: `cgt table` runs it whole.
+std::vector<ShardedJob> golden_nugget_table_jobs() {
+  return {values_job(), rcf_job(), partition_job(), numbers_job(), sequences_job(),
+          outcomes_job()};
 }
 
 }  // namespace
 
 void register_golden_nugget_tables(TableRegistry& registry) {
-  registry.add(table_of(values_job()));
-  registry.add(table("gn-rcf", "rcf(F_k + j) in rows F_k, columns +0..+12 (paper 004, Table 3)", 1,
-                     55, 10'000'000, rcf_table));
-  registry.add(table("gn-partition",
-                     "B, AB_0, AB_0+1, B^2+1, G(1..3) by index (paper 004, Table 4)", 0, 14,
-                     1'000'000, partition_table));
-  registry.add(table("gn-numbers",
-                     "heaps whose values are numbers, binary, moves and options (paper 004, "
-                     "Table 5)",
-                     0, 87, 10'000'000, numbers_table));
-  registry.add(table("gn-sequences", "n, A(n), B(n), AB(n), B^2(n), W (paper 004, Tables 1, 6)", 0,
-                     14, 1'000'000'000'000, sequences_table));
-  registry.add(table_of(outcomes_job()));
+  for (const ShardedJob& job : golden_nugget_table_jobs()) registry.add(table_of(job));
 }
 
 void register_golden_nugget_jobs(JobRegistry& registry) {
-  registry.add(values_job());
-  registry.add(outcomes_job());
+  for (ShardedJob& job : golden_nugget_table_jobs()) registry.add(std::move(job));
 }
 
 }  // namespace cgt::games

@@ -16,7 +16,7 @@
 namespace cgt::games {
 
 void register_golden_nugget_tables(TableRegistry& registry);
-// The tables above that split into shards: gn-values (by heaps) and gn-outcomes.
+// The tables above as sharded jobs: every one of them splits into shards.
 void register_golden_nugget_jobs(JobRegistry& registry);
 
 }  // namespace cgt::games

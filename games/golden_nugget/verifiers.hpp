@@ -8,17 +8,18 @@
 
 namespace cgt::games {
 
-Verifier golden_nugget_partition_verifier(bool corrected);   // gn-partition[-corrected]
+ShardedJob golden_nugget_partition_job(bool corrected);       // gn-partition[-corrected]
 Verifier golden_nugget_main_theorem_verifier();              // gn-main-theorem
 Verifier golden_nugget_lemma_4_1_verifier(bool corrected);   // gn-lemma-4.1[-corrected]
 Verifier golden_nugget_numbers_verifier();                   // gn-numbers
 ShardedJob golden_nugget_theorem_4_8_job();                  // gn-theorem-4.8, by heap
 Verifier golden_nugget_conjecture_4_13_verifier();           // gn-conjecture-4.13
-Verifier golden_nugget_identities_verifier(bool corrected);  // gn-identities[-corrected]
+ShardedJob golden_nugget_identities_job(bool corrected);      // gn-identities[-corrected]
 
 // Adds every GoldenNugget verifier, in a stable order.
 void register_golden_nugget_verifiers(VerifierRegistry& registry);
-// The verifiers above that split into shards: gn-theorem-4.8.
+// The verifiers above that split into shards: gn-partition[-corrected], gn-theorem-4.8,
+// gn-identities[-corrected].
 void register_golden_nugget_verifier_jobs(JobRegistry& registry);
 
 }  // namespace cgt::games

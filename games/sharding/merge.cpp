@@ -26,7 +26,7 @@ Report merge_reports(const std::vector<Report>& parts, const ShardedJob* job) {
   const Report& first = parts.front();
   std::int64_t lo = first.unit_from, hi = first.unit_to;
   for (const Report& p : parts) {
-    if (p.name != first.name || p.params != first.params || p.upto != first.upto ||
+    if (p.name != first.name || p.of_table != first.of_table || p.params != first.params || p.upto != first.upto ||
         p.columns != first.columns)
       throw DomainError(fmt::format("merge: {} and {} are not shards of one run",
                                     describe(first), describe(p)));
@@ -60,6 +60,7 @@ Report merge_reports(const std::vector<Report>& parts, const ShardedJob* job) {
 
   Report m;
   m.name = first.name;
+  m.of_table = first.of_table;
   m.upto = first.upto;
   m.params = first.params;
   m.unit_from = lo;

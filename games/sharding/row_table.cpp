@@ -20,7 +20,7 @@ void make_row_table(ShardedJob& job, RowCells row, TableFrame frame) {
       report.begin_unit(u);
       std::vector<std::string> cells = row(a, prepared, u);
       report.add_checked(cells.size());
-      report.add_row(std::move(cells));
+      if (!cells.empty()) report.add_row(std::move(cells));
       progress.update(++done);
     });
   };

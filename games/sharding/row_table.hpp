@@ -1,5 +1,5 @@
 // A table job whose units are its rows: the rows from..to of a table, one a value of its first
-// column, each made from what the job's prepare made. A shard makes some of the rows (kept in
+// column (or none), each made from what the job's prepare made. A shard makes some of the rows (kept in
 // its report as Report::rows) and the merged report shows them all, in order.
 #pragma once
 
@@ -13,7 +13,8 @@
 
 namespace cgt::games {
 
-// The cells of row u (its first cell included), from what job.prepare made (null without one).
+// The cells of row u (its first cell included), from what job.prepare made (null without one);
+// none when unit u has no row (a table of the heaps whose values are numbers).
 using RowCells =
     std::function<std::vector<std::string>(const JobArgs&, const void* prepared, std::int64_t u)>;
 // The table's title and header for the bounds, without rows.

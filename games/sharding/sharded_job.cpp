@@ -91,6 +91,7 @@ Report ShardRunner::run(const JobArgs& args, Progress& progress) {
   r.end_unit();
   progress.finish();
   r.name = job.name;
+  r.of_table = job.is_table();
   r.upto = job.is_table() ? args.to : args.upto;
   r.params = job_params(job, args);
   r.unit_from = args.unit_from;
@@ -128,9 +129,9 @@ NamedTable table_of(const ShardedJob& job) {
   return t;
 }
 
-const ShardedJob* JobRegistry::find(const std::string& name) const {
+const ShardedJob* JobRegistry::find(const std::string& name, JobKind kind) const {
   for (const ShardedJob& j : jobs_)
-    if (j.name == name) return &j;
+    if (j.name == name && j.kind() == kind) return &j;
   return nullptr;
 }
 

@@ -43,6 +43,9 @@ struct JobArgs {
   std::uint64_t unit_count() const;  // how many units the shard takes
 };
 
+// A verifier and a table may share a name (gn-numbers): a job is found by name and kind.
+enum class JobKind { kVerifier, kTable };
+
 struct UnitRange {
   std::int64_t from = 0, to = -1;
 };
@@ -72,6 +75,7 @@ struct ShardedJob {
   // Tables: the table a complete report shows; empty for a verifier.
   std::function<TextTable(const Report&)> table;
   bool is_table() const { return static_cast<bool>(table); }
+  JobKind kind() const { return is_table() ? JobKind::kTable : JobKind::kVerifier; }
 };
 
 // The "params" of a report: what every shard of one run shares ("upto 300", "from 1 to 200",
@@ -108,7 +112,7 @@ NamedTable table_of(const ShardedJob& job);
 class JobRegistry {
  public:
   void add(ShardedJob j) { jobs_.push_back(std::move(j)); }
-  const ShardedJob* find(const std::string& name) const;
+  const ShardedJob* find(const std::string& name, JobKind kind) const;
   const std::vector<ShardedJob>& all() const { return jobs_; }
 
  private:

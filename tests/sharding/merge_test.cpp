@@ -3,6 +3,7 @@
 // reports that are not the shards of one run, cover a unit twice or miss one.
 #include <catch2/catch.hpp>
 #include <fmt/format.h>
+#include <algorithm>
 #include <filesystem>
 
 #include "cgt/error.hpp"
@@ -51,9 +52,10 @@ struct MergedRun {
   TextTable table;
 };
 
-MergedRun merged_in_shards(const char* name, const JobArgs& bounds, std::int64_t k) {
+MergedRun merged_in_shards(const char* name, JobKind kind, const JobArgs& bounds,
+                           std::int64_t k) {
   const JobRegistry jobs = all_jobs();
-  const ShardedJob* job = jobs.find(name);
+  const ShardedJob* job = jobs.find(name, kind);
   REQUIRE(job);
   MergedRun run{merge_reports(shards_of(*job, whole_run(*job, bounds), k), job), {}};
   if (job->is_table()) run.table = job->table(run.report);
@@ -71,17 +73,24 @@ TEST_CASE("shards are written i/k with 0 <= i < k, and anything else is refused 
   }
 }
 
-TEST_CASE("a job's name is the name of one verifier or one table", "[sharding]") {
-  // `cgt verify NAME` and `cgt table NAME` find their job by name alone.
+TEST_CASE("a job is the one job of its name and kind, and a verifier's or a table's", "[sharding]") {
+  // `cgt verify NAME` finds a verifier's job, `cgt table NAME` a table's (gn-numbers is both).
   const JobRegistry jobs = all_jobs();
   const VerifierRegistry verifiers = all_verifiers();
   const TableRegistry tables = all_tables();
   for (const ShardedJob& job : jobs.all()) {
     CAPTURE(job.name);
-    CHECK(&job == jobs.find(job.name));
-    CHECK((verifiers.find(job.name) != nullptr) != (tables.find(job.name) != nullptr));
-    CHECK((tables.find(job.name) != nullptr) == job.is_table());
+    CHECK(&job == jobs.find(job.name, job.kind()));
+    CHECK(std::count_if(jobs.all().begin(), jobs.all().end(), [&](const ShardedJob& j) {
+            return j.name == job.name && j.kind() == job.kind();
+          }) == 1);
+    CHECK((job.is_table() ? tables.find(job.name) != nullptr
+                          : verifiers.find(job.name) != nullptr));
   }
+  const ShardedJob* numbers = jobs.find("gn-numbers", JobKind::kTable);
+  REQUIRE(numbers);
+  CHECK(numbers->is_table());
+  CHECK(jobs.find("gn-numbers", JobKind::kVerifier) == nullptr);
 }
 
 TEST_CASE("shards of every job merge into the single run's report, split in any way",
@@ -150,7 +159,8 @@ TEST_CASE("a sharded table shows the text of the table run in one piece", "[shar
 TEST_CASE("gfib-complementary in three shards is paper 000's Table 1", "[sharding]") {
   JobArgs bounds;
   bounds.to = 15;
-  const TextTable merged = merged_in_shards("gfib-complementary", bounds, 3).table;
+  const TextTable merged =
+      merged_in_shards("gfib-complementary", JobKind::kTable, bounds, 3).table;
   const test::DataRows paper = test::read_data_file("paper000_table1_complementary_values.txt");
   REQUIRE(paper.size() == 17);
   REQUIRE(merged.rows.size() == 16);
@@ -167,7 +177,8 @@ TEST_CASE("gfib-complementary in three shards is paper 000's Table 1", "[shardin
 TEST_CASE("gfib-question-21's notes come back from its shards' rows", "[sharding]") {
   JobArgs bounds;
   bounds.upto = 15;
-  const Report merged = merged_in_shards("gfib-question-21", bounds, 3).report;
+  const Report merged =
+      merged_in_shards("gfib-question-21", JobKind::kVerifier, bounds, 3).report;
   REQUIRE(merged.notes.size() == 2);
   CHECK_THAT(merged.notes.back(), Catch::EndsWith(": (3, 4)"));
   // The largest value is the largest over the pairs, by the table of complementary values.
@@ -227,7 +238,7 @@ TEST_CASE("statements checked unit by unit in shards give the notes of one check
 TEST_CASE("a verifier's units split by --from/--to merge too, and its notes come back",
           "[sharding]") {
   const JobRegistry jobs = all_jobs();
-  const ShardedJob* job = jobs.find("gfib-theorem-14");
+  const ShardedJob* job = jobs.find("gfib-theorem-14", JobKind::kVerifier);
   REQUIRE(job);
   Progress quiet;
   JobArgs whole = whole_run(*job, bounds_for(*job));
@@ -249,17 +260,19 @@ TEST_CASE("different results have different checksums", "[sharding]") {
   Progress quiet;
   JobArgs a;
   a.upto = 60;
-  Report paper =
-      run_shard(*jobs.find("gfib-theorem-14"), whole_run(*jobs.find("gfib-theorem-14"), a), quiet);
-  Report corrected = run_shard(*jobs.find("gfib-theorem-14-corrected"),
-                               whole_run(*jobs.find("gfib-theorem-14-corrected"), a), quiet);
+  auto whole = [&](const char* name) {
+    const ShardedJob& job = *jobs.find(name, JobKind::kVerifier);
+    return run_shard(job, whole_run(job, a), quiet);
+  };
+  Report paper = whole("gfib-theorem-14");
+  Report corrected = whole("gfib-theorem-14-corrected");
   CHECK(paper.checked == corrected.checked);
   CHECK(paper.checksum != corrected.checksum);
 }
 
 TEST_CASE("a merge refuses what is not exactly the shards of one run", "[sharding]") {
   const JobRegistry jobs = all_jobs();
-  const ShardedJob* job = jobs.find("gfib-theorem-10");
+  const ShardedJob* job = jobs.find("gfib-theorem-10", JobKind::kVerifier);
   REQUIRE(job);
   JobArgs whole = whole_run(*job, bounds_for(*job));
   std::vector<Report> parts = shards_of(*job, whole, 3);
@@ -280,7 +293,7 @@ TEST_CASE("a merge refuses what is not exactly the shards of one run", "[shardin
 
 TEST_CASE("run_shard checks its bounds, units and shard", "[sharding]") {
   const JobRegistry jobs = all_jobs();
-  const ShardedJob* job = jobs.find("gfib-theorem-10");
+  const ShardedJob* job = jobs.find("gfib-theorem-10", JobKind::kVerifier);
   Progress quiet;
   CHECK_THROWS_WITH(whole_run(*job, JobArgs{job->max_bound + 1, 0, 0, 0, -1, {}}),
                     Catch::Contains("--upto must lie between 0 and"));
@@ -290,7 +303,7 @@ TEST_CASE("run_shard checks its bounds, units and shard", "[sharding]") {
   a = whole_run(*job, bounds_for(*job));
   a.unit_to = 61;
   CHECK_THROWS_WITH(run_shard(*job, a, quiet), Catch::Contains("is not within them"));
-  const ShardedJob* table = jobs.find("gn-outcomes");
+  const ShardedJob* table = jobs.find("gn-outcomes", JobKind::kTable);
   JobArgs t;
   t.from = 5;
   t.to = 4;
@@ -303,7 +316,7 @@ TEST_CASE("a shard folder keeps reports, finds them again and refuses another ru
   fs::path dir = fs::temp_directory_path() / "cgt-shard-folder-test";
   fs::remove_all(dir);
   const JobRegistry jobs = all_jobs();
-  const ShardedJob* job = jobs.find("gfib-theorem-10");
+  const ShardedJob* job = jobs.find("gfib-theorem-10", JobKind::kVerifier);
   ShardFolder folder(dir);
   JobArgs a = whole_run(*job, bounds_for(*job));
   a.shard = Shard{1, 4};

@@ -44,6 +44,14 @@ grep -q "covered by no report" "$work/err" || fail "the missing shard is not nam
 # Text output: the table as a single run prints it.
 for i in 0 1; do "$cgt" table gn-outcomes --to 40 --shard $i/2 --out "$work/t"; done > /dev/null
 diff <("$cgt" merge "$work/t") <("$cgt" table gn-outcomes --to 40) || fail "merged table text"
+# gn-numbers is a verifier (a sweep, not split) and a table (split by heaps): each finds its own.
+numbers=(table gn-numbers --to 300)
+for i in 0 1 2; do "$cgt" "${numbers[@]}" --shard $i/3 --out "$work/n"; done > /dev/null
+diff <("$cgt" merge "$work/n") <("$cgt" "${numbers[@]}") || fail "merged gn-numbers table text"
+if "$cgt" verify gn-numbers --upto 50 --jobs 2 2> "$work/err"; then
+  fail "the gn-numbers verifier split into shards"
+fi
+grep -q "does not split into shards" "$work/err" || fail "gn-numbers verifier: no usage error"
 
 echo "cgt positions: --jobs, --shard then cgt merge, --from/--to, other files refused"
 "$cgt" "${positions[@]}" --jobs 2 > "$work/p.2" && same positions "$work/p.2"
@@ -131,6 +139,7 @@ if [ -n "$cgt_mpi" ]; then
   "${mpi[@]}" "${verify[@]}" > "$work/mpi.v" && same verify "$work/mpi.v"
   "${mpi[@]}" "${table[@]}" --shards 11 > "$work/mpi.t" && same table "$work/mpi.t"
   "${mpi[@]}" "${positions[@]}" > "$work/mpi.p" && same positions "$work/mpi.p"
+  diff <("${mpi[@]}" "${numbers[@]}") <("$cgt" "${numbers[@]}") || fail "gn-numbers table by MPI"
   # Of a file: every rank reads it.
   file=(positions domineering --file "$work/one.txt" --outcomes --json)
   "$cgt" "${file[@]}" | timeless > "$work/file.single"

@@ -140,14 +140,18 @@ int unknown_name(const Registry& registry, const std::string& name, std::string_
                                  command));
 }
 
-std::string shards_note(const games::JobRegistry& jobs, const std::string& name) {
-  return jobs.find(name) ? fmt::format(" [shards: units are {}]", jobs.find(name)->unit) : "";
+std::string shards_note(const games::JobRegistry& jobs, const std::string& name,
+                        games::JobKind kind) {
+  const games::ShardedJob* job = jobs.find(name, kind);
+  return job ? fmt::format(" [shards: units are {}]", job->unit) : "";
 }
 
 // checkpoints: whether the sweep saves checkpoints with --out alone.
-std::string not_sharded(const std::string& name, bool checkpoints, const games::JobRegistry& jobs) {
+std::string not_sharded(const std::string& name, games::JobKind kind, bool checkpoints,
+                        const games::JobRegistry& jobs) {
   std::string names;
-  for (const auto& j : jobs.all()) names += (names.empty() ? "" : ", ") + j.name;
+  for (const auto& j : jobs.all())
+    if (j.kind() == kind) names += (names.empty() ? "" : ", ") + j.name;
   return fmt::format(
       "{} runs as one sweep and does not split into shards (--from/--to on a "
       "verifier, --shard, --shards, --jobs{}); those that do: {}",
@@ -181,7 +185,7 @@ int run_verify(const std::vector<std::string>& args) {
       if (a == "--list") {
         for (const auto& v : registry.all())
           std::cout << fmt::format("{:<22} {} ({}; default --upto {}){}{}\n", v.name, v.summary,
-                                   v.source, v.default_upto, shards_note(jobs, v.name),
+                                   v.source, v.default_upto, shards_note(jobs, v.name, games::JobKind::kVerifier),
                                    v.run_resumably ? " [checkpoints]" : "");
         return 0;
       } else if (a == "--json") {
@@ -207,10 +211,11 @@ int run_verify(const std::vector<std::string>& args) {
   const games::Verifier* v = registry.find(name);
   if (!v) return unknown_name(registry, name, "verifier", "verify");
   InterruptScope interrupts;
-  const games::ShardedJob* job = jobs.find(name);
+  const games::ShardedJob* job = jobs.find(name, games::JobKind::kVerifier);
   bool checkpoints = !job && v->run_resumably && sharding.only_folder();
   if (sharding.splits() && !checkpoints) {
-    if (!job) return usage_error(not_sharded(name, static_cast<bool>(v->run_resumably), jobs));
+    if (!job) return usage_error(not_sharded(name, games::JobKind::kVerifier,
+                                                static_cast<bool>(v->run_resumably), jobs));
     games::JobArgs bounds;
     bounds.upto = upto.value_or(v->default_upto);
     return sharded(*job, bounds, sharding, ReportFormat{json, TableFormat::kText});
@@ -285,7 +290,9 @@ int run_merge(const std::vector<std::string>& args) {
     std::vector<games::Report> parts;
     for (const auto& f : files) parts.push_back(games::read_report(f));
     games::JobRegistry jobs = games::all_jobs();
-    const games::ShardedJob* job = jobs.find(parts.front().name);
+    const games::ShardedJob* job =
+        jobs.find(parts.front().name, parts.front().of_table ? games::JobKind::kTable
+                                                             : games::JobKind::kVerifier);
     games::Report merged = games::merge_reports(parts, job);
     if (merged.name == kPositionsJob && !format.json) {
       std::cout << render(positions_table(merged), format.table);
@@ -314,7 +321,7 @@ int run_table(const std::vector<std::string>& args) {
       if (a == "--list") {
         for (const auto& t : registry.all())
           std::cout << fmt::format("{:<22} {} (default --from {} --to {}){}\n", t.name, t.summary,
-                                   t.default_from, t.default_to, shards_note(jobs, t.name));
+                                   t.default_from, t.default_to, shards_note(jobs, t.name, games::JobKind::kTable));
         return 0;
       } else if (a == "--help" || a == "-h") {
         std::cout << kTableUsage << kShardingUsage;
@@ -349,9 +356,9 @@ int run_table(const std::vector<std::string>& args) {
   if (from < 0 || to > t->max_to || from > to)
     return usage_error(fmt::format("table {}: need 0 <= --from <= --to <= {}", name, t->max_to));
   InterruptScope interrupts;
-  const games::ShardedJob* job = jobs.find(name);
+  const games::ShardedJob* job = jobs.find(name, games::JobKind::kTable);
   if (sharding.splits() || (json && job)) {
-    if (!job) return usage_error(not_sharded(name, false, jobs));
+    if (!job) return usage_error(not_sharded(name, games::JobKind::kTable, false, jobs));
     games::JobArgs bounds;
     bounds.from = from;
     bounds.to = to;

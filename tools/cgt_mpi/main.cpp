@@ -31,9 +31,10 @@ using cgt::games::JobArgs;
 
 enum Tag : int { kTask = 1, kStop = 2, kResult = 3, kFailed = 4 };
 
-// A task: the job's name and the run's arguments, as one line of text.
-std::string encode(const std::string& job, const JobArgs& a) {
-  return fmt::format("{} {} {} {} {} {} {} {}", job, a.upto, a.from, a.to, a.unit_from, a.unit_to,
+// A task: the job's name and kind (a verifier and a table may share a name) and the run's
+// arguments, as one line of text.
+std::string encode(const cgt::games::ShardedJob& job, const JobArgs& a) {
+  return fmt::format("{} {} {} {} {} {} {} {} {}", job.name, job.is_table() ? 1 : 0, a.upto, a.from, a.to, a.unit_from, a.unit_to,
                      a.shard.index, a.shard.count);
 }
 
@@ -82,11 +83,13 @@ int compute(const RankJobs& known) {
     if (status.MPI_TAG == kStop) return 0;
     std::istringstream in(task);
     std::string name;
+    int table = 0;
     JobArgs a;
-    in >> name >> a.upto >> a.from >> a.to >> a.unit_from >> a.unit_to >> a.shard.index >>
+    in >> name >> table >> a.upto >> a.from >> a.to >> a.unit_from >> a.unit_to >> a.shard.index >>
         a.shard.count;
     try {
-      const cgt::games::ShardedJob* job = jobs.find(name);
+      const cgt::games::ShardedJob* job =
+          jobs.find(name, table ? cgt::games::JobKind::kTable : cgt::games::JobKind::kVerifier);
       if (!job && !known.missing.empty()) throw cgt::DomainError(known.missing);
       if (!job || !in) throw cgt::DomainError(fmt::format("a malformed task: {}", task));
       if (!runner || &runner->job() != job) runner.emplace(*job);
@@ -111,7 +114,7 @@ void hand_out(cgt::tool::ShardPlan& plan, int ranks) {
   std::size_t next = 0;
   int busy = 0;
   for (int r = 1; r < ranks && next < pending.size(); ++r, ++busy)
-    send(encode(plan.job().name, plan.args_of(pending[next++])), r, kTask);
+    send(encode(plan.job(), plan.args_of(pending[next++])), r, kTask);
   while (busy > 0) {
     int arrived = 0;
     MPI_Status status;
@@ -128,7 +131,7 @@ void hand_out(cgt::tool::ShardPlan& plan, int ranks) {
     plan.finished(cgt::games::report_from_json(text));
     bar.update(++done);
     if (next < pending.size()) {
-      send(encode(plan.job().name, plan.args_of(pending[next++])), status.MPI_SOURCE, kTask);
+      send(encode(plan.job(), plan.args_of(pending[next++])), status.MPI_SOURCE, kTask);
       ++busy;
     }
   }
