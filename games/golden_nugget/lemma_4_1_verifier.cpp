@@ -13,6 +13,7 @@
 #include "cgt/notation/printer.hpp"
 #include "cgt/values.hpp"
 #include "games/complementary_subtraction/reduced_sweep.hpp"
+#include "games/golden_nugget/sweep_resumption.hpp"
 #include "games/golden_nugget/verifiers.hpp"
 #include "games/statement_checks.hpp"
 #include "reduce/inf_order.hpp"
@@ -20,7 +21,8 @@
 namespace cgt::games {
 namespace {
 
-Report run_lemma(std::int64_t upto, Progress& progress, bool inf_order) {
+Report run_lemma(std::int64_t upto, Progress& progress, bool inf_order,
+                 SweepCheckpoint* checkpoint) {
   Report report;
   StatementChecks c(report);
   auto& lower = c.statement(inf_order ? "{1/2 | 0} <=_Inf rcf(h)" : "{1/2 | 0} <= rcf(h)");
@@ -28,22 +30,28 @@ Report run_lemma(std::int64_t upto, Progress& progress, bool inf_order) {
   const Game bottom = canonicalise({number(Dyadic(BigInt(1), 1))}, {zero()}), one = integer(1);
   auto below = [&](Game g, Game h) { return inf_order ? reduce::inf_leq(g, h) : leq(g, h); };
   std::unordered_map<std::uint32_t, std::pair<bool, bool>> known;  // rcf -> (lower, upper)
+  // The tallies are the whole state: `known` only spares comparisons, and refills.
+  SweepResumption resumption(checkpoint, upto, [&] { return c.state_json(); });
+  if (const JsonValue* state = resumption.saved_state()) c.restore(*state);
   ReducedSweep(SubtractionSet::golden_nugget())
-      .run(upto, progress, [&](std::int64_t h, const HeapFacts& f) {
-        if (h == 0) return;
-        Game r = f.rcf();
-        auto [it, added] = known.try_emplace(r.id);
-        if (added) it->second = {below(bottom, r), below(r, one)};
-        auto fail = [&](const char* what) {
-          return [=] {
-            return Failure{
-                fmt::format("h = {}: rcf(h) = {}, {}", h, to_string(r, Style::kPretty), what),
-                {{"h", std::to_string(h)}, {"rcf", to_string(r, Style::kPretty)}}};
-          };
-        };
-        c.check(lower, it->second.first, fail("not above {1/2|0}"));
-        c.check(upper, it->second.second, fail("not below 1"));
-      });
+      .run(
+          upto, progress,
+          [&](std::int64_t h, const HeapFacts& f) {
+            if (h == 0) return;
+            Game r = f.rcf();
+            auto [it, added] = known.try_emplace(r.id);
+            if (added) it->second = {below(bottom, r), below(r, one)};
+            auto fail = [&](const char* what) {
+              return [=] {
+                return Failure{
+                    fmt::format("h = {}: rcf(h) = {}, {}", h, to_string(r, Style::kPretty), what),
+                    {{"h", std::to_string(h)}, {"rcf", to_string(r, Style::kPretty)}}};
+              };
+            };
+            c.check(lower, it->second.first, fail("not above {1/2|0}"));
+            c.check(upper, it->second.second, fail("not below 1"));
+          },
+          resumption.checkpoints());
   c.finish();
   return report;
 }
@@ -58,7 +66,10 @@ Verifier golden_nugget_lemma_4_1_verifier(bool corrected) {
                   1'000'000,
                   ReducedSweep::kMaxHeap,
                   [corrected](std::int64_t upto, Progress& progress) {
-                    return run_lemma(upto, progress, corrected);
+                    return run_lemma(upto, progress, corrected, nullptr);
+                  },
+                  [corrected](std::int64_t upto, Progress& progress, SweepCheckpoint& checkpoint) {
+                    return run_lemma(upto, progress, corrected, &checkpoint);
                   }};
 }
 

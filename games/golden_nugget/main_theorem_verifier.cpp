@@ -22,8 +22,8 @@
 #include "games/complementary_subtraction/value_sweep.hpp"
 #include "games/golden_nugget/heap_classes.hpp"
 #include "games/golden_nugget/s_q_sequences.hpp"
+#include "games/golden_nugget/sweep_resumption.hpp"
 #include "games/golden_nugget/verifiers.hpp"
-#include "games/sharding/sweep_checkpoint.hpp"
 #include "games/statement_checks.hpp"
 #include "reduce/reduced_canonical_form.hpp"
 
@@ -81,28 +81,16 @@ Report run_main_theorem(std::int64_t upto, Progress& progress, SweepCheckpoint* 
 
   std::map<int, std::uint64_t> per_n;
 
-  ReducedSweep::Checkpoints checkpoints;
-  std::optional<SweepCheckpoint::Saved> saved = checkpoint ? checkpoint->load() : std::nullopt;
-  if (saved) {
-    c.restore(saved->state.at("checks"));
-    per_n = switches_from_json(saved->state.at("switches"));
-    checkpoints.resume = saved->rest.get();
-  }
-  if (checkpoint) {
-    // The last heap too: a run with a larger --upto continues from there.
-    checkpoints.due = [&](std::int64_t h, bool stopping) {
-      return h == upto || checkpoint->due(stopping);
-    };
-    checkpoints.save = [&](std::int64_t h, const std::function<void(std::ostream&)>& write) {
-      checkpoint->save(
-          h + 1,
-          fmt::format(R"({{"checks": {}, "switches": {}}})", c.state_json(), switches_json(per_n)),
-          write);
-    };
+  SweepResumption resumption(checkpoint, upto, [&] {
+    return fmt::format(R"({{"checks": {}, "switches": {}}})", c.state_json(), switches_json(per_n));
+  });
+  if (const JsonValue* state = resumption.saved_state()) {
+    c.restore(state->at("checks"));
+    per_n = switches_from_json(state->at("switches"));
   }
 
   ValueSweep values(SubtractionSet::golden_nugget());
-  if (!saved || saved->steps <= kValueCrossCheck)
+  if (resumption.saved_steps() <= kValueCrossCheck)
     values.extend_to(std::min(upto, kValueCrossCheck));
   const Game one = integer(1), switch_1_0 = canonicalise({one}, {zero()});
   const Dyadic half(BigInt(1), 1);
@@ -165,7 +153,7 @@ Report run_main_theorem(std::int64_t upto, Progress& progress, SweepCheckpoint* 
         break;
     }
   };
-  sweep.run(upto, progress, visit, checkpoints);
+  sweep.run(upto, progress, visit, resumption.checkpoints());
   c.finish();
   for (auto [n, count] : per_n) report.count(fmt::format("(iv) h in G({})", n), count);
   return report;

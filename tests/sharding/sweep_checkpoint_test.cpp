@@ -113,6 +113,22 @@ TEST_CASE("a reduced sweep refuses the saved state of another set or a longer sw
   CHECK_NOTHROW(resume_from(SubtractionSet::golden_nugget(), 100));
 }
 
+TEST_CASE("gn-lemma-4.1, as printed and corrected, run in stages from its folder reports as "
+          "one run",
+          "[sharding][checkpoint]") {
+  const std::int64_t n = 3000;
+  Progress quiet;
+  VerifierRegistry registry = all_verifiers();
+  for (const char* name : {"gn-lemma-4.1", "gn-lemma-4.1-corrected"}) {
+    const Verifier* lemma = registry.find(name);
+    REQUIRE(lemma != nullptr);
+    TempFolder dir("cgt-sweep-checkpoint-lemma");
+    for (std::int64_t k : {1, 700, 2000}) run_with_checkpoints(*lemma, k, quiet, dir.path);
+    CHECK(timeless(run_with_checkpoints(*lemma, n, quiet, dir.path)) ==
+          timeless(cgt::test::run_named_verifier(name, n)));
+  }
+}
+
 TEST_CASE("gn-main-theorem stopped and resumed from its folder reports as one run",
           "[sharding][checkpoint]") {
   const std::int64_t n = 4000;  // beyond the heaps whose val(h) is cross-checked (3000)
