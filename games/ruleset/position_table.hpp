@@ -73,10 +73,11 @@ class PositionTable {
   }
 
   void grow() {
-    std::unique_ptr<Slot[]> old = std::move(slots_);
-    const std::size_t old_capacity = capacity_;
-    capacity_ = capacity_ == 0 ? 16 : 2 * capacity_;
-    slots_ = std::make_unique<Slot[]>(capacity_);
+    // Allocates first: when that fails (std::bad_alloc), the table is as it was.
+    const std::size_t larger_capacity = capacity_ == 0 ? 16 : 2 * capacity_;
+    auto larger = std::make_unique<Slot[]>(larger_capacity);
+    std::unique_ptr<Slot[]> old = std::exchange(slots_, std::move(larger));
+    const std::size_t old_capacity = std::exchange(capacity_, larger_capacity);
     for (std::size_t i = 0; i < old_capacity; ++i)
       if (old[i].tag != 0) {
         const std::uint64_t h = Hash{}(old[i].entry.key);
