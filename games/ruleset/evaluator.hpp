@@ -47,10 +47,7 @@ class Evaluator {
   Game value(const Position& p) {
     sync_with_game_table();
     std::vector<Position> parts;
-    split_components(rules_, p, parts);
-    Game total = game_table().zero();
-    for (const Position& part : parts) total = sum(total, component_value(part));
-    return total;
+    return value(p, parts);
   }
 
   // The Grundy value of p (impartial rulesets only): mex of the options', xor over components.
@@ -132,10 +129,21 @@ class Evaluator {
     return signed_part.apply(g);
   }
 
+  // p's value; `parts` is scratch space, passed in so that the options of a position share one
+  // allocation (a vector a call was ~7% of a Domineering canonical form).
+  Game value(const Position& p, std::vector<Position>& parts) {
+    parts.clear();
+    split_components(rules_, p, parts);
+    Game total = game_table().zero();
+    for (const Position& part : parts) total = sum(total, component_value(part));
+    return total;
+  }
+
   std::vector<Game> values(const std::vector<Position>& options) {
     std::vector<Game> out;
     out.reserve(options.size());
-    for (const Position& o : options) out.push_back(value(o));
+    std::vector<Position> parts;
+    for (const Position& o : options) out.push_back(value(o, parts));
     return out;
   }
 
