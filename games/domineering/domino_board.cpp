@@ -1,8 +1,10 @@
 #include "games/domineering/domino_board.hpp"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 
+#include "games/ruleset/bit_gather.hpp"
 #include "games/ruleset/grid.hpp"
 #include "games/ruleset/ruleset.hpp"
 
@@ -50,6 +52,60 @@ std::uint64_t reverse_bits(std::uint64_t x) {
   return __builtin_bswap64(x);
 }
 
+// Boards of at most 8 rows and 8 columns also have a square form: the 8 x 8 bit matrix with row
+// r in byte r and column c in bit c of it, where the reflections and the transposition are a
+// few word operations each instead of a loop over the rows.
+bool has_square_form(const DominoBoard& b) {
+  return b.rows <= 8 && b.cols <= 8;
+}
+
+// The cells of a square form that a board of rows x cols covers.
+std::uint64_t square_cells(unsigned rows, unsigned cols) {
+  return (0x0101010101010101ull & low_bits(8 * rows)) * low_bits(cols);
+}
+
+std::uint64_t square_form(const DominoBoard& b) {
+  return deposit_bits(b.empty, square_cells(b.rows, b.cols));
+}
+
+DominoBoard from_square_form(std::uint64_t square, unsigned rows, unsigned cols) {
+  return DominoBoard{extract_bits(square, square_cells(rows, cols)),
+                     static_cast<std::uint8_t>(rows), static_cast<std::uint8_t>(cols)};
+}
+
+// A square form transposed in three rounds of swaps of ever larger blocks (Hacker's Delight,
+// 7-3).
+std::uint64_t transposed_8x8(std::uint64_t x) {
+  std::uint64_t t = (x ^ (x >> 7)) & 0x00AA00AA00AA00AAull;
+  x ^= t ^ (t << 7);
+  t = (x ^ (x >> 14)) & 0x0000CCCC0000CCCCull;
+  x ^= t ^ (t << 14);
+  t = (x ^ (x >> 28)) & 0x00000000F0F0F0F0ull;
+  return x ^ t ^ (t << 28);
+}
+
+// A square form of `rows` rows upside down: its bytes reversed.
+std::uint64_t rows_reversed(std::uint64_t square, unsigned rows) {
+  return __builtin_bswap64(square) >> (8 * (8 - rows));
+}
+
+// A square form of `cols` columns mirrored left to right: the bits of each byte reversed, then
+// moved down to the low `cols` bits (no bit crosses into the byte below: the low 8 - cols bits
+// of every byte are empty after the reversal).
+std::uint64_t columns_reversed(std::uint64_t x, unsigned cols) {
+  x = ((x >> 1) & 0x5555555555555555ull) | ((x & 0x5555555555555555ull) << 1);
+  x = ((x >> 2) & 0x3333333333333333ull) | ((x & 0x3333333333333333ull) << 2);
+  x = ((x >> 4) & 0x0f0f0f0f0f0f0f0full) | ((x & 0x0f0f0f0f0f0f0f0full) << 4);
+  return x >> (8 - cols);
+}
+
+// The least of a square form's four reflections, as a number (least by square form: any fixed
+// choice of representative serves as a table key).
+std::uint64_t least_square_reflection(std::uint64_t square, unsigned rows, unsigned cols) {
+  std::uint64_t mirrored = columns_reversed(square, cols);
+  return std::min({square, rows_reversed(square, rows), mirrored, rows_reversed(mirrored, rows)});
+}
+
 DominoBoard half_turn(const DominoBoard& b) {
   unsigned n = static_cast<unsigned>(b.rows) * b.cols;
   return DominoBoard{n == 0 ? 0 : reverse_bits(b.empty) >> (64 - n), b.rows, b.cols};
@@ -68,13 +124,14 @@ bool before(const DominoBoard& a, const DominoBoard& b) {
   return a.empty < b.empty;
 }
 
-// b's sub-board of rows [top, top + rows) and columns [left, left + cols).
+// b's sub-board of rows [top, top + rows) and columns [left, left + cols): the bits under the
+// window's cells (the first column's cells of `rows` rows, each widened to `cols` cells).
 DominoBoard window(const DominoBoard& b, unsigned top, unsigned left, unsigned rows,
                    unsigned cols) {
-  std::uint64_t row_mask = low_bits(cols), out = 0;
-  for (unsigned r = 0; r < rows; ++r)
-    out |= ((b.empty >> ((top + r) * b.cols + left)) & row_mask) << (r * cols);
-  return DominoBoard{out, static_cast<std::uint8_t>(rows), static_cast<std::uint8_t>(cols)};
+  std::uint64_t first_cells = column_masks().first[b.cols] & low_bits(rows * b.cols);
+  std::uint64_t cells = (first_cells * low_bits(cols)) << (top * b.cols + left);
+  return DominoBoard{extract_bits(b.empty, cells), static_cast<std::uint8_t>(rows),
+                     static_cast<std::uint8_t>(cols)};
 }
 
 }  // namespace
@@ -107,11 +164,16 @@ std::string domino_board_text(const DominoBoard& b) {
 }
 
 void domino_components(const DominoBoard& b, std::vector<DominoBoard>& out) {
+  const ColumnMasks& m = column_masks();
   std::uint64_t usable = b.empty & neighbours(b.empty, b.cols);
+  // The cells of usable a step right, left or down can reach: the flood fill's masks, hoisted.
+  const std::uint64_t from_left = usable & ~m.first[b.cols], from_right = usable & ~m.last[b.cols];
+  const unsigned down = b.rows > 1 ? b.cols : 0;  // 0 shifts nothing in: a single row
   while (usable) {
     std::uint64_t part = usable & -usable;
     for (std::uint64_t grown = part;; part = grown) {
-      grown = (part | neighbours(part, b.cols)) & usable;
+      grown = part | (from_left & (part << 1)) | (from_right & (part >> 1)) |
+              (usable & ((part << down) | (part >> down)));
       if (grown == part) break;
     }
     usable &= ~part;
@@ -128,6 +190,9 @@ void domino_components(const DominoBoard& b, std::vector<DominoBoard>& out) {
 }
 
 DominoBoard least_reflection(const DominoBoard& b) {
+  if (has_square_form(b))
+    return from_square_form(least_square_reflection(square_form(b), b.rows, b.cols), b.rows,
+                            b.cols);
   DominoBoard best = b, turned = half_turn(b), flipped = upside_down(b),
               mirrored = half_turn(flipped);
   for (const DominoBoard& image : {turned, flipped, mirrored})
@@ -142,6 +207,13 @@ DominoBoard least_symmetric_image(const DominoBoard& b, bool& swapped) {
     swapped = b.rows > b.cols;
     return least_reflection(swapped ? transposed(b) : b);
   }
+  if (has_square_form(b)) {  // one conversion each way for all eight images
+    std::uint64_t square = square_form(b);
+    std::uint64_t straight = least_square_reflection(square, b.rows, b.cols),
+                  crossed = least_square_reflection(transposed_8x8(square), b.rows, b.cols);
+    swapped = crossed < straight;
+    return from_square_form(swapped ? crossed : straight, b.rows, b.cols);
+  }
   DominoBoard straight = least_reflection(b), crossed = least_reflection(transposed(b));
   swapped = before(crossed, straight);
   return swapped ? crossed : straight;
@@ -152,32 +224,9 @@ DominoBoard least_symmetric_image(const DominoBoard& b) {
   return least_symmetric_image(b, swapped);
 }
 
-namespace {
-
-// An 8 x 8 bit matrix (row r in byte r, column c in bit c of it) transposed in three rounds of
-// swaps of ever larger blocks (Hacker's Delight, 7-3).
-std::uint64_t transposed_8x8(std::uint64_t x) {
-  std::uint64_t t = (x ^ (x >> 7)) & 0x00AA00AA00AA00AAull;
-  x ^= t ^ (t << 7);
-  t = (x ^ (x >> 14)) & 0x0000CCCC0000CCCCull;
-  x ^= t ^ (t << 14);
-  t = (x ^ (x >> 28)) & 0x00000000F0F0F0F0ull;
-  return x ^ t ^ (t << 28);
-}
-
-}  // namespace
-
 DominoBoard transposed(const DominoBoard& b) {
+  if (has_square_form(b)) return from_square_form(transposed_8x8(square_form(b)), b.cols, b.rows);
   DominoBoard t{0, b.cols, b.rows};
-  if (b.rows <= 8 && b.cols <= 8) {  // through the 8 x 8 matrix: a shift per row and column
-    std::uint64_t square = 0;
-    for (unsigned r = 0; r < b.rows; ++r)
-      square |= ((b.empty >> (r * b.cols)) & low_bits(b.cols)) << (8 * r);
-    square = transposed_8x8(square);
-    for (unsigned c = 0; c < b.cols; ++c)
-      t.empty |= ((square >> (8 * c)) & low_bits(b.rows)) << (c * b.rows);
-    return t;
-  }
   for (std::uint64_t x = b.empty; x; x &= x - 1) {
     unsigned i = static_cast<unsigned>(std::countr_zero(x));
     t.empty |= 1ull << ((i % b.cols) * b.rows + i / b.cols);
