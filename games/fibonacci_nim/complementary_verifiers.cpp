@@ -64,28 +64,16 @@ std::shared_ptr<void> three_pile_table(Pile max_middle, const JobArgs& a, Progre
   return std::make_shared<Table>(max_middle, static_cast<Pile>(a.upto), progress);
 }
 
-ShardedJob complementary_job(std::string name, std::string summary, std::string source,
-                             std::string unit, std::int64_t default_upto, std::int64_t max_upto) {
-  ShardedJob job;
-  job.name = std::move(name);
-  job.summary = std::move(summary);
-  job.source = std::move(source);
-  job.unit = std::move(unit);
-  job.default_upto = default_upto;
-  job.max_bound = max_upto;
-  return job;
-}
-
 // Paper 000, Theorem 19 and the four P-families of its proof, for n <= upto: (3, 4, n; inf)
 // is N; B-2, AB-2, AB-1, BB-1 partition the n >= 0 and equal PS(w_3), 1 + PS(w_4),
 // 2 + PS(w_4), 4 + PS(w_5); and from each class the stated move reaches a P-position.
 ShardedJob theorem19() {
-  ShardedJob job = complementary_job(
+  ShardedJob job = verifier_job(
       "gfib-theorem-19",
       "(3, 4, n; inf) is N for n <= N; the four classes B-2, AB-2, AB-1, BB-1 partition the "
       "integers, equal the shifted PS(w_a), and each gives its P-position",
-      "paper 000, Theorem 19 and its proof", "n, the third pile", 10000, 2'000'000);
-  job.units = [](const JobArgs& a) { return UnitRange{0, a.upto}; };
+      "paper 000, Theorem 19 and its proof", "n, the third pile", 10000, 2'000'000,
+      units_zero_to_upto);
   job.prepare = [](const JobArgs& a, Progress& progress) {
     return three_pile_table<ThreePileTakeTable>(4, a, progress);
   };
@@ -162,15 +150,14 @@ ProofClaims theorem19_proof_claims(bool corrected) {
 // finish turns into a note.
 ShardedJob theorem19_proof(std::string name, std::string summary, std::string source,
                            bool corrected) {
-  ShardedJob job =
-      complementary_job(std::move(name), std::move(summary), std::move(source),
-                        "one claim of the proof: 11 P-positions, then 7 inclusions", 2000,
-                        2'000'000);
-  job.units = [corrected](const JobArgs&) {
-    const ProofClaims claims = theorem19_proof_claims(corrected);
-    return UnitRange{
-        0, static_cast<std::int64_t>(claims.p_positions.size() + claims.inclusions.size()) - 1};
-  };
+  ShardedJob job = verifier_job(
+      std::move(name), std::move(summary), std::move(source),
+      "one claim of the proof: 11 P-positions, then 7 inclusions", 2000, 2'000'000,
+      [corrected](const JobArgs&) {
+        const ProofClaims claims = theorem19_proof_claims(corrected);
+        return UnitRange{
+            0, static_cast<std::int64_t>(claims.p_positions.size() + claims.inclusions.size()) - 1};
+      });
   job.prepare = [](const JobArgs& a, Progress& progress) {
     return three_pile_table<ThreePileTakeTable>(3, a, progress);
   };
@@ -290,14 +277,15 @@ void table1_triples_and_remark18(std::int64_t upto, Report& report) {
 }
 
 ShardedJob table1() {
-  ShardedJob job = complementary_job(
+  ShardedJob job = verifier_job(
       "gfib-table-1",
       "complementary values of Table 1 (b searched up to N, including the two infinities), "
       "Theorem 17's uniqueness, Remark 18's four P-positions",
       "paper 000, Table 1, Theorem 17, Remark 18",
-      "n1, a row of Table 1 (0..15); 16: the triples of Theorem 17 and Remark 18", 400,
-      100'000);
-  job.units = [](const JobArgs&) { return UnitRange{0, kTable1Rows}; };
+      "n1, a row of Table 1 (0..15); 16: the triples of Theorem 17 and Remark 18", 400, 100'000,
+      [](const JobArgs&) {
+        return UnitRange{0, kTable1Rows};
+      });
   job.prepare = [](const JobArgs& a, Progress& progress) -> std::shared_ptr<void> {
     progress.start("three-pile table", static_cast<std::uint64_t>(a.upto));
     return std::make_shared<ComplementaryTable>(kTable1Rows - 1, static_cast<Pile>(a.upto),
@@ -327,12 +315,11 @@ Pile question21_bound(std::int64_t upto) {
 }
 
 ShardedJob question21() {
-  ShardedJob job = complementary_job(
+  ShardedJob job = verifier_job(
       "gfib-question-21",
       "two-pile positions (n1, n2; inf), n1 <= n2 <= N, with no complementary value <= "
       "max(400, 12 N): a search, not a proof",
-      "paper 000, Question 21", "n1, the smaller pile", 40, 250);
-  job.units = [](const JobArgs& a) { return UnitRange{0, a.upto}; };
+      "paper 000, Question 21", "n1, the smaller pile", 40, 250, units_zero_to_upto);
   job.prepare = [](const JobArgs& a, Progress& progress) -> std::shared_ptr<void> {
     progress.start("three-pile table", question21_bound(a.upto));
     return std::make_shared<ComplementaryTable>(static_cast<Pile>(a.upto),

@@ -176,34 +176,24 @@ void grundy_table(const JobArgs& args, void* prepared, Report& report, Progress&
 }  // namespace
 
 void add_one_pile_jobs(JobRegistry& r) {
-  auto by_n = [](std::string name, std::string summary, std::string source,
-                 std::int64_t default_upto, std::int64_t max_upto) {
-    ShardedJob job;
-    job.name = std::move(name);
-    job.summary = std::move(summary);
-    job.source = std::move(source);
-    job.unit = "n, the pile";
-    job.default_upto = default_upto;
-    job.max_bound = max_upto;
-    job.units = [](const JobArgs& a) { return UnitRange{0, a.upto}; };
-    return job;
+  // Both jobs' units are the piles n = 0..upto.
+  auto add_by_n = [&r](std::string name, std::string summary, std::string source,
+                       std::int64_t default_upto, std::int64_t max_upto, auto prepare, auto run) {
+    ShardedJob job = verifier_job(std::move(name), std::move(summary), std::move(source),
+                                  "n, the pile", default_upto, max_upto, units_zero_to_upto);
+    job.prepare = prepare;
+    job.run = run;
+    r.add(std::move(job));
   };
-  ShardedJob theorem = by_n(
-      "fib-theorem-9",
-      "one pile (n; r), n <= N, 1 <= r <= n: exhaustive search, Whinihan's rule and Theorem 9's "
-      "word rule agree; Whinihan's move z1(n) wins",
-      "paper 000, section 5 and Theorem 9; paper 001, Theorem 3.5", 2000, 5'000'000);
-  theorem.prepare = one_pile_facts;
-  theorem.run = theorem9;
-  r.add(std::move(theorem));
-  ShardedJob grundy =
-      by_n("fib-grundy-table",
+  add_by_n("fib-theorem-9",
+           "one pile (n; r), n <= N, 1 <= r <= n: exhaustive search, Whinihan's rule and "
+           "Theorem 9's word rule agree; Whinihan's move z1(n) wins",
+           "paper 000, section 5 and Theorem 9; paper 001, Theorem 3.5", 2000, 5'000'000,
+           one_pile_facts, theorem9);
+  add_by_n("fib-grundy-table",
            "Grundy values G(n, r): paper 002's Table 1 and worked example, the incremental table "
            "against the plain mex, and G = 0 exactly on Whinihan's P-positions, n <= N",
-           "paper 002, section 2.4 and Table 1", 1000, 200'000);
-  grundy.prepare = grundy_tables;
-  grundy.run = grundy_table;
-  r.add(std::move(grundy));
+           "paper 002, section 2.4 and Table 1", 1000, 200'000, grundy_tables, grundy_table);
 }
 
 void add_one_pile_verifiers(VerifierRegistry& r) {

@@ -42,16 +42,11 @@ void theorem22(const JobArgs& args, void* prepared, Report& report, Progress& pr
 }
 
 ShardedJob theorem22_job() {
-  ShardedJob job;
-  job.name = "p2nim-theorem-22";
-  job.summary =
+  ShardedJob job = verifier_job(
+      "p2nim-theorem-22",
       "global power-of-two nim, all positions of up to 4 piles <= N: P exactly when sb(nim-sum) "
-      "> r, for every r, and with no limit exactly when the nim-sum is 0";
-  job.source = "paper 000, Theorem 22 and Corollary 23";
-  job.unit = "the smallest pile";
-  job.default_upto = 24;
-  job.max_bound = 80;
-  job.units = [](const JobArgs& a) { return UnitRange{0, a.upto}; };
+      "> r, for every r, and with no limit exactly when the nim-sum is 0",
+      "paper 000, Theorem 22 and Corollary 23", "the smallest pile", 24, 80, units_zero_to_upto);
   job.prepare = [](const JobArgs&, Progress&) -> std::shared_ptr<void> {
     return std::make_shared<GlobalSolver>(MoveDynamic::kPowerOfTwo);
   };

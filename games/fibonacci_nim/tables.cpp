@@ -13,18 +13,6 @@
 namespace cgt::games {
 namespace {
 
-// The names and bounds of a table job whose rows are its units (make_row_table sets the rest).
-ShardedJob row_job(std::string name, std::string summary, std::string unit, std::int64_t to,
-                   std::int64_t max_to) {
-  ShardedJob job;
-  job.name = std::move(name);
-  job.summary = std::move(summary);
-  job.unit = std::move(unit);
-  job.default_to = to;
-  job.max_bound = max_to;
-  return job;
-}
-
 // The title and the header (a corner, then the columns from..to) of a square table.
 TableFrame square_frame(std::function<std::string(std::int64_t to)> title, std::string corner) {
   return [title = std::move(title), corner = std::move(corner)](std::int64_t from,
@@ -52,10 +40,10 @@ Pile complementary_bound(std::int64_t to) {
 }
 
 ShardedJob complementary_values() {
-  ShardedJob job = row_job("gfib-complementary",
-                           "complementary values of global Fibonacci nim in Table 1's layout "
-                           "(paper 000)",
-                           "n1, a row", 15, 200);
+  ShardedJob job = table_job("gfib-complementary",
+                             "complementary values of global Fibonacci nim in Table 1's layout "
+                             "(paper 000)",
+                             "n1, a row", 0, 15, 200);
   // The three-pile table of every (n1, n2, b), n1, n2 <= to: serial, shared by the rows.
   job.prepare = [](const JobArgs& a, Progress& progress) -> std::shared_ptr<void> {
     progress.start("three-pile table", static_cast<std::uint64_t>(complementary_bound(a.to)));
@@ -84,9 +72,9 @@ ShardedJob complementary_values() {
 }
 
 ShardedJob fibonacci_grundy() {
-  ShardedJob job = row_job("fib-grundy",
-                           "Grundy values G(n, r) of one-pile Fibonacci nim (paper 002, Table 1)",
-                           "n, a row", 20, 300);
+  ShardedJob job = table_job("fib-grundy",
+                             "Grundy values G(n, r) of one-pile Fibonacci nim (paper 002, Table 1)",
+                             "n, a row", 0, 20, 300);
   job.prepare = [](const JobArgs& a, Progress& progress) -> std::shared_ptr<void> {
     return std::make_shared<FibonacciNimGrundy>(a.to, progress);
   };
@@ -110,8 +98,9 @@ ShardedJob fibonacci_grundy() {
 }
 
 ShardedJob wythoff_grundy() {
-  ShardedJob job = row_job("wythoff-grundy", "Grundy values of Wythoff's game (paper 002, Table 2)",
-                           "a, a row", 10, 300);
+  ShardedJob job =
+      table_job("wythoff-grundy", "Grundy values of Wythoff's game (paper 002, Table 2)",
+                "a, a row", 0, 10, 300);
   job.prepare = [](const JobArgs& a, Progress& progress) -> std::shared_ptr<void> {
     return std::make_shared<WythoffGrundyTable>(a.to, progress);
   };
@@ -130,8 +119,8 @@ ShardedJob wythoff_grundy() {
 }
 
 ShardedJob wythoff_p_positions() {
-  ShardedJob job =
-      row_job("wythoff-p-positions", "Wythoff's P-positions (A(n), B(n))", "n, a row", 20, 1'000'000);
+  ShardedJob job = table_job("wythoff-p-positions", "Wythoff's P-positions (A(n), B(n))",
+                             "n, a row", 0, 20, 1'000'000);
   make_row_table(
       job,
       [](const JobArgs&, const void*, std::int64_t n) {

@@ -128,14 +128,8 @@ void note_smallest_counterexample(Report& report) {
 
 ShardedJob two_pile_job(std::string name, std::string summary, std::string source,
                         std::function<void(const JobArgs&, void*, Report&, Progress&)> run) {
-  ShardedJob job;
-  job.name = std::move(name);
-  job.summary = std::move(summary);
-  job.source = std::move(source);
-  job.unit = "m, the smaller pile";
-  job.default_upto = 300;
-  job.max_bound = 10000;
-  job.units = [](const JobArgs& a) { return UnitRange{0, a.upto}; };
+  ShardedJob job = verifier_job(std::move(name), std::move(summary), std::move(source),
+                                "m, the smaller pile", 300, 10000, units_zero_to_upto);
   job.prepare = two_pile_table;
   job.run = std::move(run);
   return job;

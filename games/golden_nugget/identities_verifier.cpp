@@ -397,19 +397,18 @@ void run_identities(const JobArgs& args, const IdentityTables& tables, bool corr
 }  // namespace
 
 ShardedJob golden_nugget_identities_job(bool corrected) {
-  ShardedJob job;
-  job.name = corrected ? "gn-identities-corrected" : "gn-identities";
-  job.summary = corrected
-                    ? "the identities of section 5 with the corrections found by gn-identities"
-                    : "Kimberling's identities, Lemmas 5.16, 5.26, 5.27, Theorem 5.17, "
-                      "(29)-(36), Corollary 5.24 and more, as printed";
-  job.source = "paper 004, section 5";
-  job.unit = fmt::format("the linear passes (unit 0), then blocks of {} heaps h of Lemma 5.26, "
-                         "then blocks of {} indices i of Lemma 5.27",
-                         kBlock, kBlock);
-  job.default_upto = 20000;
-  job.max_bound = 1'000'000;
-  job.units = [](const JobArgs& a) { return UnitRange{0, IdentityUnits(a.upto).last()}; };
+  ShardedJob job = verifier_job(
+      corrected ? "gn-identities-corrected" : "gn-identities",
+      corrected ? "the identities of section 5 with the corrections found by gn-identities"
+                : "Kimberling's identities, Lemmas 5.16, 5.26, 5.27, Theorem 5.17, "
+                  "(29)-(36), Corollary 5.24 and more, as printed",
+      "paper 004, section 5",
+      fmt::format("the linear passes (unit 0), then blocks of {} heaps h of Lemma 5.26, "
+                  "then blocks of {} indices i of Lemma 5.27",
+                  kBlock, kBlock),
+      20000, 1'000'000, [](const JobArgs& a) {
+        return UnitRange{0, IdentityUnits(a.upto).last()};
+      });
   job.prepare = [](const JobArgs& a, Progress&) -> std::shared_ptr<void> {
     return std::make_shared<IdentityTables>(a.upto);
   };

@@ -239,20 +239,17 @@ void run_partition(const JobArgs& args, bool corrected, Report& report, Progress
 }  // namespace
 
 ShardedJob golden_nugget_partition_job(bool corrected) {
-  ShardedJob job;
-  job.name = corrected ? "gn-partition-corrected" : "gn-partition";
-  job.summary = corrected ? "Lemma 2.1 with G(n) including i = 0, Table 4's caption with "
-                            "a = F_{2n+4}, b = F_{2n+3}, and the Main Theorem's four classes"
-                          : "Lemma 2.1 (both parts) and Table 4's rows and caption, as printed";
-  job.source = "paper 004, Lemma 2.1 and Table 4";
-  job.unit = fmt::format("a block of {} indices of one pass (passes: n, heaps, terms G_i(n), "
-                         "heaps{})",
-                         kBlock, corrected ? ", heaps" : "");
-  job.default_upto = 1'000'000;
-  job.max_bound = 100'000'000;
-  job.units = [corrected](const JobArgs& a) {
-    return UnitRange{0, Passes(a.upto, corrected).first_unit[kPasses] - 1};
-  };
+  ShardedJob job = verifier_job(
+      corrected ? "gn-partition-corrected" : "gn-partition",
+      corrected ? "Lemma 2.1 with G(n) including i = 0, Table 4's caption with "
+                  "a = F_{2n+4}, b = F_{2n+3}, and the Main Theorem's four classes"
+                : "Lemma 2.1 (both parts) and Table 4's rows and caption, as printed",
+      "paper 004, Lemma 2.1 and Table 4",
+      fmt::format("a block of {} indices of one pass (passes: n, heaps, terms G_i(n), heaps{})",
+                  kBlock, corrected ? ", heaps" : ""),
+      1'000'000, 100'000'000, [corrected](const JobArgs& a) {
+        return UnitRange{0, Passes(a.upto, corrected).first_unit[kPasses] - 1};
+      });
   job.run = [corrected](const JobArgs& a, void*, Report& report, Progress& progress) {
     run_partition(a, corrected, report, progress);
   };

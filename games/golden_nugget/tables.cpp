@@ -28,13 +28,9 @@ std::string pretty(Game g) {
 // gn-values by rows h: the sweep of the values (sequential) is made once per worker, the
 // reduced canonical forms and the printing of each row are the units.
 ShardedJob values_job() {
-  ShardedJob job;
-  job.name = "gn-values";
-  job.summary = "GoldenNugget heaps h, val(h) and rcf(h) (paper 004, Table 2)";
-  job.unit = "h, a row";
-  job.default_from = 1;
-  job.default_to = 20;
-  job.max_bound = 20000;
+  ShardedJob job =
+      table_job("gn-values", "GoldenNugget heaps h, val(h) and rcf(h) (paper 004, Table 2)",
+                "h, a row", 1, 20, 20000);
   job.prepare = [](const JobArgs& a, Progress& progress) -> std::shared_ptr<void> {
     auto values = std::make_shared<ValueSweep>(SubtractionSet::golden_nugget());
     values->extend_to(a.to, progress);
@@ -62,13 +58,9 @@ std::int64_t rcf_row_width(int k) {
 }
 
 ShardedJob rcf_job() {
-  ShardedJob job;
-  job.name = "gn-rcf";
-  job.summary = "rcf(F_k + j) in rows F_k, columns +0..+12 (paper 004, Table 3)";
-  job.unit = "n, a row when n is a Fibonacci number F_k";
-  job.default_from = 1;
-  job.default_to = 55;
-  job.max_bound = 10'000'000;
+  ShardedJob job =
+      table_job("gn-rcf", "rcf(F_k + j) in rows F_k, columns +0..+12 (paper 004, Table 3)",
+                "n, a row when n is a Fibonacci number F_k", 1, 55, 10'000'000);
   job.prepare = [](const JobArgs& a, Progress& progress) -> std::shared_ptr<void> {
     auto rcf = std::make_shared<std::vector<Game>>();
     if (a.to < 1) return rcf;
@@ -103,13 +95,9 @@ constexpr const char* kPartitionRows[] = {"B",     "AB_0", "AB_0+1", "B^2+1",
                                           "G(1)",  "G(2)", "G(3)"};
 
 ShardedJob partition_job() {
-  ShardedJob job;
-  job.name = "gn-partition";
-  job.summary = "B, AB_0, AB_0+1, B^2+1, G(1..3) by index (paper 004, Table 4)";
-  job.unit = "i, a column";
-  job.default_from = 0;
-  job.default_to = 14;
-  job.max_bound = 1'000'000;
+  ShardedJob job =
+      table_job("gn-partition", "B, AB_0, AB_0+1, B^2+1, G(1..3) by index (paper 004, Table 4)",
+                "i, a column", 0, 14, 1'000'000);
   make_row_table(
       job,
       [](const JobArgs&, const void*, std::int64_t i) {
@@ -138,14 +126,10 @@ ShardedJob partition_job() {
 // gn-numbers by heaps (the heaps whose values are numbers are rows): the reduced sweep up to
 // `to` is made once per worker.
 ShardedJob numbers_job() {
-  ShardedJob job;
-  job.name = "gn-numbers";
-  job.summary =
-      "heaps whose values are numbers, binary, moves and options (paper 004, Table 5)";
-  job.unit = "h, a row when val(h) is a number";
-  job.default_from = 0;
-  job.default_to = 87;
-  job.max_bound = 10'000'000;
+  ShardedJob job =
+      table_job("gn-numbers",
+                "heaps whose values are numbers, binary, moves and options (paper 004, Table 5)",
+                "h, a row when val(h) is a number", 0, 87, 10'000'000);
   job.prepare = [](const JobArgs& a, Progress&) -> std::shared_ptr<void> {
     return std::make_shared<std::vector<HeapFacts>>(
         reduced_facts(SubtractionSet::golden_nugget(), a.to));
@@ -179,13 +163,9 @@ ShardedJob numbers_job() {
 
 // gn-sequences by rows n: closed forms.
 ShardedJob sequences_job() {
-  ShardedJob job;
-  job.name = "gn-sequences";
-  job.summary = "n, A(n), B(n), AB(n), B^2(n), W (paper 004, Tables 1, 6)";
-  job.unit = "n, a row";
-  job.default_from = 0;
-  job.default_to = 14;
-  job.max_bound = 1'000'000'000'000;
+  ShardedJob job =
+      table_job("gn-sequences", "n, A(n), B(n), AB(n), B^2(n), W (paper 004, Tables 1, 6)",
+                "n, a row", 0, 14, 1'000'000'000'000);
   make_row_table(
       job,
       [](const JobArgs&, const void*, std::int64_t n) {
@@ -208,15 +188,11 @@ constexpr const char* kOutcomeColumns[] = {"positions", "L",           "R",
                                            "exact 1 side", "exact 2 sides"};
 
 ShardedJob outcomes_job() {
-  ShardedJob job;
-  job.name = "gn-outcomes";
-  job.summary =
+  ShardedJob job = table_job(
+      "gn-outcomes",
       "outcome classes of all 2- and 3-heap positions (blue or red heaps, sizes A..B), decided "
-      "by rcf stops or exact values (paper 004, Question 1.2)";
-  job.unit = "the first heap of a position: blue from..to, then red from..to";
-  job.default_from = 1;
-  job.default_to = 20;
-  job.max_bound = 10000;
+      "by rcf stops or exact values (paper 004, Question 1.2)",
+      "the first heap of a position: blue from..to, then red from..to", 1, 20, 10000);
   job.units = [](const JobArgs& a) {
     return UnitRange{0, static_cast<std::int64_t>(
                             HeapOutcomes::coloured_heaps(std::max<std::int64_t>(a.from, 1),

@@ -85,14 +85,10 @@ void theorem_4_8(const JobArgs& args, void* prepared, Report& report, Progress& 
 }  // namespace
 
 ShardedJob golden_nugget_theorem_4_8_job() {
-  ShardedJob job;
-  job.name = "gn-theorem-4.8";
-  job.summary = "Theorem 4.8 on every pair of heaps of Q: z_1(xi(d) - xi(g)) odd iff g > d";
-  job.source = "paper 004, Theorem 4.8";
-  job.unit = "h, the larger heap of a pair";
-  job.default_upto = 20000;
-  job.max_bound = 300'000;  // |Q| grows like 0.146 N: the pairs like 0.011 N^2
-  job.units = [](const JobArgs& a) { return UnitRange{0, a.upto}; };
+  // |Q| grows like 0.146 N: the pairs like 0.011 N^2, hence the largest upto.
+  ShardedJob job = verifier_job(
+      "gn-theorem-4.8", "Theorem 4.8 on every pair of heaps of Q: z_1(xi(d) - xi(g)) odd iff g > d",
+      "paper 004, Theorem 4.8", "h, the larger heap of a pair", 20000, 300'000, units_zero_to_upto);
   job.prepare = heaps_of_q;
   job.run = theorem_4_8;
   job.finish = StatementChecks::notes_from_rows;

@@ -4,6 +4,7 @@
 
 #include <charconv>
 #include <chrono>
+#include <utility>
 
 #include "cgt/error.hpp"
 
@@ -28,7 +29,41 @@ void check_bounds(const ShardedJob& job, const JobArgs& a) {
   }
 }
 
+// What every job says of itself, and its largest bound.
+ShardedJob described_job(std::string name, std::string summary, std::string source,
+                         std::string unit, std::int64_t max_bound) {
+  ShardedJob job;
+  job.name = std::move(name);
+  job.summary = std::move(summary);
+  job.source = std::move(source);
+  job.unit = std::move(unit);
+  job.max_bound = max_bound;
+  return job;
+}
+
 }  // namespace
+
+UnitRange units_zero_to_upto(const JobArgs& args) {
+  return UnitRange{0, args.upto};
+}
+
+ShardedJob verifier_job(std::string name, std::string summary, std::string source, std::string unit,
+                        std::int64_t default_upto, std::int64_t max_upto,
+                        std::function<UnitRange(const JobArgs&)> units) {
+  ShardedJob job = described_job(std::move(name), std::move(summary), std::move(source),
+                                 std::move(unit), max_upto);
+  job.default_upto = default_upto;
+  job.units = std::move(units);
+  return job;
+}
+
+ShardedJob table_job(std::string name, std::string summary, std::string unit,
+                     std::int64_t default_from, std::int64_t default_to, std::int64_t max_to) {
+  ShardedJob job = described_job(std::move(name), std::move(summary), "", std::move(unit), max_to);
+  job.default_from = default_from;
+  job.default_to = default_to;
+  return job;
+}
 
 Shard parse_shard(std::string_view text) {
   std::size_t slash = text.find('/');

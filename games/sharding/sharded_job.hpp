@@ -78,6 +78,21 @@ struct ShardedJob {
   JobKind kind() const { return is_table() ? JobKind::kTable : JobKind::kVerifier; }
 };
 
+// The units 0..upto, one a value of a verifier's outer index: most verifiers' units.
+UnitRange units_zero_to_upto(const JobArgs& args);
+
+// A verifier job with what it says of itself, its bounds (upto at most max_upto, default_upto
+// when a run names none) and its units; the caller adds prepare, run and finish.
+ShardedJob verifier_job(std::string name, std::string summary, std::string source, std::string unit,
+                        std::int64_t default_upto, std::int64_t max_upto,
+                        std::function<UnitRange(const JobArgs&)> units);
+
+// A table job with what it says of itself and its bounds (to at most max_to, default_from and
+// default_to when a run names none); the caller adds units (make_row_table: its rows),
+// prepare, run and table.
+ShardedJob table_job(std::string name, std::string summary, std::string unit,
+                     std::int64_t default_from, std::int64_t default_to, std::int64_t max_to);
+
 // The "params" of a report: what every shard of one run shares ("upto 300", "from 1 to 200",
 // or job.params when the job has its own).
 std::string job_params(const ShardedJob& job, const JobArgs& args);

@@ -175,16 +175,13 @@ games::ShardedJob positions_job(const PositionsSpec& spec) {
       spec.file.empty() ? board_source(spec.board_size, spec.cells, *reader)
                         : file_source(spec.file, *reader));
   const bool outcomes = spec.outcomes;
-  games::ShardedJob job;
-  job.name = kPositionsJob;
-  job.summary = "positions of a ruleset with their values or outcome classes";
-  job.unit = source->named ? "a line of the file, from 1" : "a board, numbered from 0";
+  const games::UnitRange units = source->units;
+  games::ShardedJob job =
+      games::table_job(kPositionsJob, "positions of a ruleset with their values or outcome classes",
+                       source->named ? "a line of the file, from 1" : "a board, numbered from 0",
+                       units.from, units.to, units.to);
   job.params = fmt::format("{}, {}, {}", reader->ruleset(), source->description,
                            outcomes ? "outcomes" : "values");
-  const games::UnitRange units = source->units;
-  job.default_from = units.from;
-  job.default_to = units.to;
-  job.max_bound = units.to;
   job.units = [units](const games::JobArgs&) { return units; };
   job.run = [reader, source, outcomes](const games::JobArgs& a, void*, games::Report& report,
                                        Progress& progress) {
