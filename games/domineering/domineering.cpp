@@ -28,6 +28,7 @@ void Domineering::options(const Position& p, Player who, std::vector<Position>& 
     int score = 2 * touching(theirs, cells, across) - touching(own, cells, offset) + 4;
     by_score[std::clamp(score, 0, kBuckets - 1)] |= slot;
   }
+  out.reserve(out.size() + static_cast<std::size_t>(std::popcount(own)));  // one allocation
   for (int score = kBuckets - 1; score >= 0; --score)
     for (std::uint64_t slots = by_score[score]; slots; slots &= slots - 1)
       out.push_back(p.placed(slots & -slots, offset));

@@ -143,6 +143,7 @@ class Evaluator {
     std::vector<Game> out;
     out.reserve(options.size());
     std::vector<Position> parts;
+    parts.reserve(4);  // options seldom split into more parts: one allocation for all of them
     for (const Position& o : options) out.push_back(value(o, parts));
     return out;
   }
