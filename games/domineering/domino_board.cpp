@@ -22,16 +22,23 @@ std::uint64_t low_bits(unsigned n) {
   return n >= 64 ? ~0ull : (1ull << n) - 1;
 }
 
-// The cells of the first and of the last column of a board `cols` wide, over the whole word.
+// The cells of the first and of the last column of a board `cols` wide, over the whole word;
+// and the row of a cell without a division (divisions were a tenth of the split into regions):
+// i / cols == i * reciprocal[cols] >> 16 for every cell i < 64, as reciprocal[cols] exceeds
+// 2^16 / cols by less than 1, which adds less than 64 / 2^16 < 1 / cols to the quotient.
 struct ColumnMasks {
   std::array<std::uint64_t, 65> first{}, last{};
+  std::array<std::uint32_t, 65> reciprocal{};
   ColumnMasks() {
-    for (unsigned c = 1; c <= 64; ++c)
+    for (unsigned c = 1; c <= 64; ++c) {
       for (unsigned i = 0; i + c <= 64; i += c) {
         first[c] |= 1ull << i;
         last[c] |= 1ull << (i + c - 1);
       }
+      reciprocal[c] = (1u << 16) / c + 1;
+    }
   }
+  unsigned row(unsigned cell, unsigned cols) const { return cell * reciprocal[cols] >> 16; }
 };
 const ColumnMasks& column_masks() {
   static const ColumnMasks masks;
@@ -177,10 +184,12 @@ void domino_components(const DominoBoard& b, std::vector<DominoBoard>& out) {
       if (grown == part) break;
     }
     usable &= ~part;
-    unsigned top = static_cast<unsigned>(std::countr_zero(part)) / b.cols;
-    unsigned bottom = static_cast<unsigned>(63 - std::countl_zero(part)) / b.cols;
-    std::uint64_t columns = 0;
-    for (unsigned r = top; r <= bottom; ++r) columns |= part >> (r * b.cols);
+    unsigned top = m.row(static_cast<unsigned>(std::countr_zero(part)), b.cols);
+    unsigned bottom = m.row(static_cast<unsigned>(63 - std::countl_zero(part)), b.cols);
+    // The rows folded onto the first in doubling steps: the columns the part touches.
+    std::uint64_t columns = part >> (top * b.cols);
+    for (unsigned span = b.cols; span < (bottom - top + 1) * b.cols; span <<= 1)
+      columns |= columns >> span;
     columns &= low_bits(b.cols);
     unsigned left = static_cast<unsigned>(std::countr_zero(columns));
     unsigned right = static_cast<unsigned>(63 - std::countl_zero(columns));
