@@ -29,25 +29,24 @@ __attribute__((target("bmi2"))) std::uint64_t deposit_bmi2(std::uint64_t x, std:
 __attribute__((target("bmi2"))) std::uint64_t extract_bmi2(std::uint64_t x, std::uint64_t mask) {
   return _pext_u64(x, mask);
 }
-const bool kHasBmi2 = __builtin_cpu_supports("bmi2");
-#else
-constexpr bool kHasBmi2 = false;
-std::uint64_t deposit_bmi2(std::uint64_t x, std::uint64_t mask) {
-  return deposit_portable(x, mask);
-}
-std::uint64_t extract_bmi2(std::uint64_t x, std::uint64_t mask) {
-  return extract_portable(x, mask);
-}
+// Asked in a static initializer, hence the explicit init (the features are read at start-up).
+const bool kHasBmi2 = (__builtin_cpu_init(), __builtin_cpu_supports("bmi2"));
 #endif
 
 }  // namespace
 
 std::uint64_t deposit_bits(std::uint64_t x, std::uint64_t mask) {
-  return kHasBmi2 ? deposit_bmi2(x, mask) : deposit_bits_portable(x, mask);
+#if defined(__x86_64__)
+  if (kHasBmi2) return deposit_bmi2(x, mask);
+#endif
+  return deposit_bits_portable(x, mask);
 }
 
 std::uint64_t extract_bits(std::uint64_t x, std::uint64_t mask) {
-  return kHasBmi2 ? extract_bmi2(x, mask) : extract_bits_portable(x, mask);
+#if defined(__x86_64__)
+  if (kHasBmi2) return extract_bmi2(x, mask);
+#endif
+  return extract_bits_portable(x, mask);
 }
 
 }  // namespace cgt::games
