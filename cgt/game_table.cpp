@@ -71,6 +71,10 @@ std::uint32_t GameTable::intern_dyadic(const Dyadic& d) {
   return id;
 }
 
+bool GameTable::exact_dyadic_less(std::uint32_t a, std::uint32_t b) const {
+  return dyadic(a) < dyadic(b);
+}
+
 void GameTable::check_room() const {
   if (nodes_.size() >= limits_.max_games)
     throw TableFullError(fmt::format(
