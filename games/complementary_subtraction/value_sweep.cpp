@@ -22,6 +22,13 @@ void require_bound(std::int64_t upto, const char* what) {
         fmt::format("{}: the heap bound must lie between 0 and {}, not {}", what, kMaxHeap, upto));
 }
 
+// Room for one more element, so that a push_back after it cannot fail: doubling, as reserving
+// one more at a time copies the whole vector at every heap.
+template <class T>
+void reserve_one_more(std::vector<T>& v) {
+  if (v.size() == v.capacity()) v.reserve(2 * v.size() + 1);
+}
+
 }  // namespace
 
 ValueSweep::ValueSweep(SubtractionSet set) : set_(std::move(set)) {}
@@ -166,8 +173,8 @@ void ValueSweep::place_in_chain(Game x) {
 
 void ValueSweep::store(Game x, std::pair<std::uint32_t, std::uint32_t> place) {
   // Room first, so that nothing fails between the stores.
-  values_.reserve(values_.size() + 1);
-  places_.reserve(places_.size() + 1);
+  reserve_one_more(values_);
+  reserve_one_more(places_);
   if (place.first == chains_.size()) chains_.emplace_back();
   auto& chain = chains_[place.first];
   chain.insert(chain.begin() + static_cast<std::ptrdiff_t>(place.second),
