@@ -1,5 +1,5 @@
 // Checkpoints of a sequential sweep: a verifier whose every step needs all the earlier ones (the
-// reduced sweep of the GoldenNugget Main Theorem), so that it cannot split into shards. Its
+// reduced sweep, the value sweep), so that it cannot split into shards. Its
 // state is saved now and then into a folder as NAME.checkpoint, and its final report as
 // NAME.report.json. A run started again on the folder continues after the checkpoint's last
 // step; a run with a larger --upto continues from a smaller one's, since a step never depends

@@ -32,13 +32,13 @@ const Verifier& verifier(const std::string& name) {
 
 const std::string kReducedSweepTask = "reduced canonical forms of the heaps";
 
-// The report of `name` to `upto` on `folder` after 20 runs stopped by Ctrl-C at the second
+// The report of `name` to `upto` on `folder` after 10 runs stopped by Ctrl-C at the second
 // progress report of `task` (a heap or so in): each saves what it did into the checkpoint
 // `checkpoint` (NAME, or NAME.PART), and the next goes further.
 Report run_after_interrupts(const std::string& name, std::int64_t upto, const fs::path& folder,
                             const std::string& task, const std::string& checkpoint) {
   std::int64_t steps = 0;
-  for (int stops = 0; stops < 20; ++stops) {
+  for (int stops = 0; stops < 10; ++stops) {
     int reports = 0;
     Progress interrupted([&](std::string_view t, std::uint64_t, std::uint64_t) {
       if (t == task && ++reports == 2) request_interrupt();
