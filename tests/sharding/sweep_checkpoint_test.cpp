@@ -45,8 +45,7 @@ std::string saved_after(
 }
 
 const Verifier& main_theorem() {
-  static const VerifierRegistry registry = all_verifiers();
-  return *registry.find("gn-main-theorem");
+  return cgt::test::registered_verifier("gn-main-theorem");
 }
 
 }  // namespace
@@ -99,14 +98,9 @@ TEST_CASE("gn-lemma-4.1, as printed and corrected, run in stages from its folder
           "one run",
           "[sharding][checkpoint]") {
   const std::int64_t n = 3000;
-  Progress quiet;
-  VerifierRegistry registry = all_verifiers();
   for (const char* name : {"gn-lemma-4.1", "gn-lemma-4.1-corrected"}) {
-    const Verifier* lemma = registry.find(name);
-    REQUIRE(lemma != nullptr);
     TempFolder dir("cgt-sweep-checkpoint-lemma");
-    for (std::int64_t k : {1, 700, 2000}) run_with_checkpoints(*lemma, k, quiet, dir.path);
-    CHECK(timeless(run_with_checkpoints(*lemma, n, quiet, dir.path)) ==
+    CHECK(cgt::test::run_in_stages(name, {1, 700, 2000, n}, dir.path) ==
           timeless(cgt::test::run_named_verifier(name, n)));
   }
 }
@@ -119,9 +113,7 @@ TEST_CASE("gn-main-theorem stopped and resumed from its folder reports as one ru
 
   SECTION("a smaller --upto first, then the larger one continues from its checkpoint") {
     TempFolder dir("cgt-sweep-checkpoint-upto");
-    for (std::int64_t k : {10, 2500, 3500})
-      run_with_checkpoints(main_theorem(), k, quiet, dir.path);
-    CHECK(timeless(run_with_checkpoints(main_theorem(), n, quiet, dir.path)) == single);
+    CHECK(cgt::test::run_in_stages("gn-main-theorem", {10, 2500, 3500, n}, dir.path) == single);
     // Finished: the report comes from the folder; a smaller bound is refused.
     CHECK(timeless(read_report(dir.path / "gn-main-theorem.report.json")) == single);
     CHECK(timeless(run_with_checkpoints(main_theorem(), n, quiet, dir.path)) == single);

@@ -17,18 +17,13 @@
 
 using namespace cgt;
 using namespace cgt::games;
+using cgt::test::registered_verifier;
+using cgt::test::run_in_stages;
 using cgt::test::TempFolder;
 using cgt::test::timeless;
 namespace fs = std::filesystem;
 
 namespace {
-
-const Verifier& verifier(const std::string& name) {
-  static const VerifierRegistry registry = all_verifiers();
-  const Verifier* v = registry.find(name);
-  REQUIRE(v != nullptr);
-  return *v;
-}
 
 const std::string kReducedSweepTask = "reduced canonical forms of the heaps";
 
@@ -43,7 +38,7 @@ Report run_after_interrupts(const std::string& name, std::int64_t upto, const fs
     Progress interrupted([&](std::string_view t, std::uint64_t, std::uint64_t) {
       if (t == task && ++reports == 2) request_interrupt();
     });
-    CHECK_THROWS_AS(run_with_checkpoints(verifier(name), upto, interrupted, folder),
+    CHECK_THROWS_AS(run_with_checkpoints(registered_verifier(name), upto, interrupted, folder),
                     InterruptedError);
     clear_interrupt();
     std::optional<SweepCheckpoint::Saved> saved = SweepCheckpoint(folder, checkpoint, upto).load();
@@ -52,7 +47,7 @@ Report run_after_interrupts(const std::string& name, std::int64_t upto, const fs
     steps = saved->steps;
   }
   Progress quiet;
-  return run_with_checkpoints(verifier(name), upto, quiet, folder);
+  return run_with_checkpoints(registered_verifier(name), upto, quiet, folder);
 }
 
 }  // namespace
@@ -65,11 +60,9 @@ TEST_CASE("gn-numbers run in stages from its folder reports as one run, each num
 
   SECTION("a save after every heap, then larger --upto on the same folder") {
     TempFolder dir("cgt-sweep-verifiers-numbers-upto");
-    run_with_checkpoints(verifier("gn-numbers"), 400, quiet, dir.path, SaveIntervals{{}, {}});
-    for (std::int64_t k : {1000, 2000})
-      run_with_checkpoints(verifier("gn-numbers"), k, quiet, dir.path);
-    CHECK(timeless(run_with_checkpoints(verifier("gn-numbers"), n, quiet, dir.path)) ==
-          timeless(single));
+    run_with_checkpoints(registered_verifier("gn-numbers"), 400, quiet, dir.path,
+                         SaveIntervals{{}, {}});
+    CHECK(run_in_stages("gn-numbers", {1000, 2000, n}, dir.path) == timeless(single));
     // The saves hold each number once: their new numbers add up to the heaps that are numbers.
     std::uint64_t saved_numbers = 0, segments = 0;
     SweepCheckpoint(dir.path, "gn-numbers", n).load([&](const JsonValue& state) {
@@ -96,12 +89,9 @@ TEST_CASE("gn-conjecture-4.13 run in stages from its folder reports as one run",
 
   SECTION("a save after every heap, then larger --upto on the same folder") {
     TempFolder dir("cgt-sweep-verifiers-conjecture-upto");
-    run_with_checkpoints(verifier("gn-conjecture-4.13"), 200, quiet, dir.path,
+    run_with_checkpoints(registered_verifier("gn-conjecture-4.13"), 200, quiet, dir.path,
                          SaveIntervals{{}, {}});
-    for (std::int64_t k : {700, 1000})
-      run_with_checkpoints(verifier("gn-conjecture-4.13"), k, quiet, dir.path);
-    CHECK(timeless(run_with_checkpoints(verifier("gn-conjecture-4.13"), n, quiet, dir.path)) ==
-          single);
+    CHECK(run_in_stages("gn-conjecture-4.13", {700, 1000, n}, dir.path) == single);
   }
 
   SECTION("Ctrl-C saves a checkpoint that the next run continues from") {
@@ -122,9 +112,7 @@ TEST_CASE(
 
   SECTION("larger --upto on the same folder") {
     TempFolder dir("cgt-sweep-verifiers-outcomes-upto");
-    for (std::int64_t k : {1, 1000})
-      run_with_checkpoints(verifier("cs-outcomes"), k, quiet, dir.path);
-    CHECK(timeless(run_with_checkpoints(verifier("cs-outcomes"), n, quiet, dir.path)) == single);
+    CHECK(run_in_stages("cs-outcomes", {1, 1000, n}, dir.path) == single);
   }
 
   SECTION("stopped amid its fourth sweep, resumed from there") {
@@ -141,7 +129,7 @@ TEST_CASE(
       count_sweeps(task);
       if (sweeps == 4) request_interrupt();
     });
-    CHECK_THROWS_AS(run_with_checkpoints(verifier("cs-outcomes"), n, fourth, dir.path),
+    CHECK_THROWS_AS(run_with_checkpoints(registered_verifier("cs-outcomes"), n, fourth, dir.path),
                     InterruptedError);
     clear_interrupt();
     // The resumed run sweeps the fourth alpha (from its checkpoint), the fifth and sixth only.
@@ -149,7 +137,8 @@ TEST_CASE(
     last_task.clear();
     Progress counted(
         [&](std::string_view task, std::uint64_t, std::uint64_t) { count_sweeps(task); });
-    CHECK(timeless(run_with_checkpoints(verifier("cs-outcomes"), n, counted, dir.path)) == single);
+    CHECK(timeless(run_with_checkpoints(registered_verifier("cs-outcomes"), n, counted,
+                                        dir.path)) == single);
     CHECK(sweeps == 3);
   }
 
@@ -171,8 +160,8 @@ TEST_CASE(
     INFO(name);
     TempFolder dir("cgt-sweep-verifiers-damaged");
     const fs::path checkpoint = dir.path / (file + ".checkpoint");
-    run_with_checkpoints(verifier(name), 300, quiet, dir.path);
-    run_with_checkpoints(verifier(name), 600, quiet, dir.path);
+    run_with_checkpoints(registered_verifier(name), 300, quiet, dir.path);
+    run_with_checkpoints(registered_verifier(name), 600, quiet, dir.path);
     std::optional<SegmentFile> whole = read_segment_file(checkpoint);
     REQUIRE(whole);
     REQUIRE(whole->segments.size() == 2);
@@ -187,7 +176,7 @@ TEST_CASE(
           static_cast<std::streamoff>(whole->segments[0].offset + whole->segments[0].bytes / 2));
       f.put('#');
     }
-    CHECK_THROWS_WITH(run_with_checkpoints(verifier(name), 900, quiet, dir.path),
+    CHECK_THROWS_WITH(run_with_checkpoints(registered_verifier(name), 900, quiet, dir.path),
                       Catch::Contains(checkpoint.string() + ": segment 1 (line 2) is damaged"));
   }
 }
