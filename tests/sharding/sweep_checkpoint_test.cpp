@@ -64,8 +64,8 @@ TEST_CASE("a reduced sweep continued from its saved state gives the facts of one
       for (auto [upto, every] :
            {std::pair<std::int64_t, std::int64_t>{k, 0}, {n, 0}, {n, 1}, {n, 7}}) {
         INFO("sweep to " << upto << ", saved every " << every << " heaps");
-        std::istringstream in(
-            saved_after(set, upto, k, [&](std::int64_t h) { return every && h % every == 0; }));
+        std::istringstream in(saved_after(
+            set, upto, k, [&, every = every](std::int64_t h) { return every && h % every == 0; }));
         SweepHooks resume;
         resume.resume = &in;
         std::int64_t next = k + 1;
