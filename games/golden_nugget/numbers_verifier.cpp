@@ -14,6 +14,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <charconv>
 #include <sstream>
 #include <unordered_map>
 
@@ -45,8 +46,11 @@ void add_saved_numbers(const std::string& saved,
   std::istringstream in(saved);
   for (std::string pair; in >> pair;) {
     std::size_t eq = pair.find('=');
-    if (eq == std::string::npos) throw DomainError("gn-numbers: '" + pair + "' is no saved number");
-    numbers.emplace(std::stoll(pair.substr(0, eq)), Dyadic::parse(pair.substr(eq + 1)));
+    std::int64_t h = -1;
+    auto [end, ec] = std::from_chars(pair.data(), pair.data() + std::min(eq, pair.size()), h);
+    if (eq == std::string::npos || ec != std::errc() || end != pair.data() + eq)
+      throw DomainError("gn-numbers: '" + pair + "' is no saved number");
+    numbers.emplace(h, Dyadic::parse(std::string_view(pair).substr(eq + 1)));
   }
 }
 
