@@ -41,6 +41,14 @@ void Report::add_row(std::vector<std::string> cells) {
   rows.push_back({unit_, std::move(cells)});
 }
 
+void Report::append(const Report& later) {
+  add_checked(later.checked);
+  for (const auto& [key, n] : later.counts) count(key, n);
+  for (const Failure& f : later.failures) fail(f);
+  failure_count += later.failure_count - later.failures.size();  // those it did not keep
+  notes.insert(notes.end(), later.notes.begin(), later.notes.end());
+}
+
 void Report::count(const std::string& key, std::uint64_t n) {
   digest(key, n);
   for (auto& [k, v] : counts)

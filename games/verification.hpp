@@ -72,6 +72,9 @@ struct Report {
   // Keeps a row of the current unit (to_text does not show rows; the JSON report has them).
   void add_row(std::vector<std::string> cells);
   bool passed() const { return failure_count == 0; }
+  // Records what `later`, the report of a later part of the same run (a verifier's next
+  // stage), recorded: its checked cases, counts, failures (as many as are kept) and notes.
+  void append(const Report& later);
 
   // What is recorded from now on belongs to unit u (ends the unit before); end_unit() closes
   // the last one. Runs that never open a unit have checksum 0.

@@ -163,7 +163,7 @@ class Sweeper {
   }
 
   void run(Progress& progress, const ReducedSweep::Visitor& visit,
-           const ReducedSweep::Checkpoints& checkpoints, ReducedSweep::Stats& stats) {
+           const SweepHooks& checkpoints, ReducedSweep::Stats& stats) {
     std::int64_t first = checkpoints.resume ? restore(*checkpoints.resume, progress) : 0;
     progress.start("reduced canonical forms of the heaps", static_cast<std::uint64_t>(upto_));
     for (std::int64_t h = first; h <= upto_; ++h) {
@@ -218,7 +218,7 @@ class Sweeper {
     ++unsaved_heaps_;
   }
 
-  void save_if_due(const ReducedSweep::Checkpoints& checkpoints, std::int64_t h, bool stopping) {
+  void save_if_due(const SweepHooks& checkpoints, std::int64_t h, bool stopping) {
     if (checkpoints.due && checkpoints.due(h, stopping))
       checkpoints.save(h, [&](std::ostream& out) { write_new(out, h + 1); });
   }
@@ -540,11 +540,11 @@ ReducedSweep::ReducedSweep(SubtractionSet set) : set_(std::move(set)) {
 }
 
 void ReducedSweep::run(std::int64_t upto, Progress& progress, const Visitor& visit) {
-  run(upto, progress, visit, Checkpoints{});
+  run(upto, progress, visit, SweepHooks{});
 }
 
 void ReducedSweep::run(std::int64_t upto, Progress& progress, const Visitor& visit,
-                       const Checkpoints& checkpoints) {
+                       const SweepHooks& checkpoints) {
   if (upto < 0 || upto > kMaxHeap)
     throw DomainError(fmt::format("reduced sweep: the heap bound must lie between 0 and {}, not {}",
                                   kMaxHeap, upto));

@@ -49,6 +49,7 @@
 #include "cgt/game.hpp"
 #include "cgt/progress.hpp"
 #include "games/complementary_subtraction/subtraction_set.hpp"
+#include "games/sharding/sweep_hooks.hpp"
 
 namespace cgt::games {
 
@@ -77,22 +78,12 @@ class ReducedSweep {
   using Visitor = std::function<void(std::int64_t h, const HeapFacts& facts)>;
   void run(std::int64_t upto, Progress& progress, const Visitor& visit);
 
-  // Checkpoints of a long sweep (games/sharding/sweep_checkpoint.hpp keeps them in a folder).
-  // After heap h, once `visit` is done, `due(h, stopping)` says whether to save now (stopping:
-  // the sweep stops at Ctrl-C); `save(h, write_new)` then gets a function that writes what the
-  // sweep's state after heap h adds to the state of its last save (the first save: all of it).
-  // `resume`, when set, is a stream of what the saves of a sweep of the same set wrote, in
-  // order: the sweep continues after their last heap, neither computing nor visiting the heaps
-  // they hold again (they are re-inserted in the trees), and its saves add to theirs. A Ctrl-C
-  // amid heap h is offered the state after heap h - 1, so `visit` must record nothing of heap h
-  // before its last call that may stop (compare, canonicalise, rcf).
-  struct Checkpoints {
-    std::istream* resume = nullptr;
-    std::function<bool(std::int64_t h, bool stopping)> due;
-    std::function<void(std::int64_t h, const std::function<void(std::ostream&)>& write_new)> save;
-  };
-  void run(std::int64_t upto, Progress& progress, const Visitor& visit,
-           const Checkpoints& checkpoints);
+  // The same, checkpointed (games/sharding/sweep_hooks.hpp): `due` is asked once `visit` is
+  // done with heap h; a resumed sweep neither computes nor visits the saved heaps again (it
+  // re-inserts them in the trees). As a Ctrl-C amid heap h is offered the state after heap
+  // h - 1, `visit` must record nothing of heap h before its last call that may stop (compare,
+  // canonicalise, rcf).
+  void run(std::int64_t upto, Progress& progress, const Visitor& visit, const SweepHooks& hooks);
 
   struct Stats {
     std::size_t records = 0;     // distinct per-heap fact records (numbers are all distinct)

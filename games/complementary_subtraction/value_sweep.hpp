@@ -16,17 +16,26 @@
 // with the whole chain; it founds a new chain when it fits nowhere. Equal values may share a
 // chain (a chain is ordered by <=, ties allowed).
 //
+// Checkpointed (games/sharding/sweep_hooks.hpp), a save holds the forms val(h) new since the
+// last one (games/sharding/saved_games.hpp) and where each heap joined a chain, so that a
+// resumed sweep takes them back without a canonicalise() or a comparison.
+//
 // Cost: per heap one scan per chain for the picks (a few steps each when the reachable set
 // is dense, more when it is not), plus O(chains * log N) memoised comparisons to place the new
 // value. values_by_definition() is the plain path, for cross-checks.
 #pragma once
 
 #include <cstdint>
+#include <istream>
+#include <ostream>
+#include <utility>
 #include <vector>
 
 #include "cgt/game.hpp"
 #include "cgt/progress.hpp"
 #include "games/complementary_subtraction/subtraction_set.hpp"
+#include "games/sharding/saved_games.hpp"
+#include "games/sharding/sweep_hooks.hpp"
 
 namespace cgt::games {
 
@@ -39,6 +48,8 @@ class ValueSweep {
   // sweep can be extended again.
   void extend_to(std::int64_t upto, Progress& progress);
   void extend_to(std::int64_t upto);
+  // The same, checkpointed; `hooks.resume` is read only by a sweep that has no heap yet.
+  void extend_to(std::int64_t upto, Progress& progress, const SweepHooks& hooks);
 
   // The number of heaps computed: val(0), ..., val(size() - 1).
   std::int64_t size() const { return static_cast<std::int64_t>(values_.size()); }
@@ -55,13 +66,26 @@ class ValueSweep {
   const Stats& stats() const { return stats_; }
 
  private:
-  // Stores val(h) = x and places it in a chain (comparisons first, then the two stores).
-  void place_in_chain(std::uint32_t h, Game x);
+  // Stores val(h) = x, h = size(), and places it in a chain (comparisons first, then the stores).
+  void place_in_chain(Game x);
+  // Stores val(h) = x, h = size(), at `place` (a chain, and the position in it where h joined).
+  void store(Game x, std::pair<std::uint32_t, std::uint32_t> place);
+
+  // What the heaps since the last save add to it: a JSON line {"sweep": "values", "set": S,
+  // "from": A, "heaps": B, "forms": K}, K lines of saved forms, then a line "FORM CHAIN
+  // POSITION" for each heap A..B-1.
+  void write_new(std::ostream& out);
+  // Reads what the saves' write_new() wrote, one part after the other; DomainError when it is
+  // of another set, goes beyond `upto`, or is no such text.
+  void restore(std::istream& in, std::int64_t upto);
 
   SubtractionSet set_;
   std::vector<std::uint8_t> in_set_;  // membership of S up to the current bound
   std::vector<Game> values_;
-  std::vector<std::vector<std::uint32_t>> chains_;  // heaps, ascending by value
+  std::vector<std::vector<std::uint32_t>> chains_;               // heaps, ascending by value
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> places_;  // of each heap in the chains
+  SavedGames saved_forms_;
+  std::int64_t saved_heaps_ = 0;
   Stats stats_;
 };
 

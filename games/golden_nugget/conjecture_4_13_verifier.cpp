@@ -3,6 +3,8 @@
 // "if and only if" the paper states before it: among the heaps of the G(n) (reduced form
 // {1 | s(n)}), the canonical form is itself a switch {a | b} of numbers exactly at
 // G_1(n) = 2F_{2n+3} - 2. Every heap whose canonical form is such a switch is listed in a note.
+// The checks come after the sweep, which is the work: with --out DIR the run saves checkpoints
+// of the sweep (games/complementary_subtraction/value_sweep.hpp) and resumes from them.
 #include <fmt/format.h>
 
 #include "cgt/canonical.hpp"
@@ -15,6 +17,7 @@
 #include "games/golden_nugget/s_q_sequences.hpp"
 #include "games/golden_nugget/verifiers.hpp"
 #include "games/number_theory/fibonacci.hpp"
+#include "games/sharding/sweep_resumption.hpp"
 #include "games/statement_checks.hpp"
 
 namespace cgt::games {
@@ -29,14 +32,16 @@ bool is_number_switch(Game g) {
          t.number_part(l[0]) > t.number_part(r[0]);
 }
 
-Report run_conjecture(std::int64_t upto, Progress& progress) {
+Report run_conjecture(std::int64_t upto, Progress& progress, SweepCheckpoint* checkpoint) {
   Report report;
   StatementChecks c(report);
   auto& conjecture = c.statement("Conjecture 4.13: val(2F_{2n+3} - 2) = {1 | s(n)}, n >= 1");
   auto& same_heaps = c.statement("G_1(n) = 2F_{2n+3} - 2");
   auto& iff = c.statement("a heap of G(n) has a switch {a|b} as canonical form iff it is G_1(n)");
   ValueSweep values(SubtractionSet::golden_nugget());
-  values.extend_to(upto, progress);
+  // The sweep's state is all: no tallies before the checks.
+  SweepResumption resumption(checkpoint, upto, [] { return std::string("{}"); }, {});
+  values.extend_to(upto, progress, resumption.hooks());
   for (int n = 1; 2 * n + 3 <= kMaxFibonacciIndex64 && 2 * fibonacci(2 * n + 3) - 2 <= upto; ++n) {
     std::int64_t h = 2 * fibonacci(2 * n + 3) - 2;
     Game expected = canonicalise({integer(1)}, {number(golden_nugget_s(n))});
@@ -77,13 +82,17 @@ Report run_conjecture(std::int64_t upto, Progress& progress) {
 }  // namespace
 
 Verifier golden_nugget_conjecture_4_13_verifier() {
-  return Verifier{"gn-conjecture-4.13",
-                  "Conjecture 4.13 (val(2F_{2n+3} - 2) = {1|s(n)}) and which canonical forms are "
-                  "switches of numbers",
-                  "paper 004, Conjecture 4.13 and the remark before it",
-                  20000,
-                  300'000,
-                  run_conjecture};
+  return Verifier{
+      "gn-conjecture-4.13",
+      "Conjecture 4.13 (val(2F_{2n+3} - 2) = {1|s(n)}) and which canonical forms are "
+      "switches of numbers",
+      "paper 004, Conjecture 4.13 and the remark before it",
+      20000,
+      300'000,
+      [](std::int64_t upto, Progress& progress) { return run_conjecture(upto, progress, nullptr); },
+      [](std::int64_t upto, Progress& progress, SweepCheckpoint& checkpoint) {
+        return run_conjecture(upto, progress, &checkpoint);
+      }};
 }
 
 }  // namespace cgt::games

@@ -13,7 +13,7 @@
 #include "cgt/notation/printer.hpp"
 #include "cgt/values.hpp"
 #include "games/complementary_subtraction/reduced_sweep.hpp"
-#include "games/golden_nugget/sweep_resumption.hpp"
+#include "games/sharding/sweep_resumption.hpp"
 #include "games/golden_nugget/verifiers.hpp"
 #include "games/statement_checks.hpp"
 #include "reduce/inf_order.hpp"
@@ -31,8 +31,9 @@ Report run_lemma(std::int64_t upto, Progress& progress, bool inf_order,
   auto below = [&](Game g, Game h) { return inf_order ? reduce::inf_leq(g, h) : leq(g, h); };
   std::unordered_map<std::uint32_t, std::pair<bool, bool>> known;  // rcf -> (lower, upper)
   // The tallies are the whole state: `known` only spares comparisons, and refills.
-  SweepResumption resumption(checkpoint, upto, [&] { return c.state_json(); });
-  if (const JsonValue* state = resumption.saved_state()) c.restore(*state);
+  SweepResumption resumption(
+      checkpoint, upto, [&] { return c.state_json(); },
+      [&](const JsonValue& state) { c.restore(state); });
   ReducedSweep(SubtractionSet::golden_nugget())
       .run(
           upto, progress,
@@ -51,7 +52,7 @@ Report run_lemma(std::int64_t upto, Progress& progress, bool inf_order,
             c.check(lower, it->second.first, fail("not above {1/2|0}"));
             c.check(upper, it->second.second, fail("not below 1"));
           },
-          resumption.checkpoints());
+          resumption.hooks());
   c.finish();
   return report;
 }

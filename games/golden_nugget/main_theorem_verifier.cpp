@@ -19,10 +19,10 @@
 #include "cgt/notation/printer.hpp"
 #include "cgt/values.hpp"
 #include "games/complementary_subtraction/reduced_sweep.hpp"
+#include "games/sharding/sweep_resumption.hpp"
 #include "games/complementary_subtraction/value_sweep.hpp"
 #include "games/golden_nugget/heap_classes.hpp"
 #include "games/golden_nugget/s_q_sequences.hpp"
-#include "games/golden_nugget/sweep_resumption.hpp"
 #include "games/golden_nugget/verifiers.hpp"
 #include "games/statement_checks.hpp"
 #include "reduce/reduced_canonical_form.hpp"
@@ -81,13 +81,16 @@ Report run_main_theorem(std::int64_t upto, Progress& progress, SweepCheckpoint* 
 
   std::map<int, std::uint64_t> per_n;
 
-  SweepResumption resumption(checkpoint, upto, [&] {
-    return fmt::format(R"({{"checks": {}, "switches": {}}})", c.state_json(), switches_json(per_n));
-  });
-  if (const JsonValue* state = resumption.saved_state()) {
-    c.restore(state->at("checks"));
-    per_n = switches_from_json(state->at("switches"));
-  }
+  SweepResumption resumption(
+      checkpoint, upto,
+      [&] {
+        return fmt::format(R"({{"checks": {}, "switches": {}}})", c.state_json(),
+                           switches_json(per_n));
+      },
+      [&](const JsonValue& state) {  // the tallies so far: the last save's count
+        c.restore(state.at("checks"));
+        per_n = switches_from_json(state.at("switches"));
+      });
 
   ValueSweep values(SubtractionSet::golden_nugget());
   if (resumption.saved_steps() <= kValueCrossCheck)
@@ -106,7 +109,7 @@ Report run_main_theorem(std::int64_t upto, Progress& progress, SweepCheckpoint* 
   };
   auto visit = [&](std::int64_t h, const HeapFacts& f) {
     // First what may stop at Ctrl-C (comparisons, canonicalise), then the tallies: a stop
-    // leaves no trace of heap h (see ReducedSweep::Checkpoints).
+    // leaves no trace of heap h (see ReducedSweep::run).
     bool cross_checked = h <= kValueCrossCheck;
     bool cross_holds = cross_checked && facts_match(f, values.value(h));
     HeapKind kind = h == 0 ? HeapKind::kUnclassified : classes_of.kind(h);
@@ -153,7 +156,7 @@ Report run_main_theorem(std::int64_t upto, Progress& progress, SweepCheckpoint* 
         break;
     }
   };
-  sweep.run(upto, progress, visit, resumption.checkpoints());
+  sweep.run(upto, progress, visit, resumption.hooks());
   c.finish();
   for (auto [n, count] : per_n) report.count(fmt::format("(iv) h in G({})", n), count);
   return report;

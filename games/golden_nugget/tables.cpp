@@ -21,10 +21,6 @@
 namespace cgt::games {
 namespace {
 
-std::string pretty(Game g) {
-  return to_string(g, Style::kPretty);
-}
-
 // gn-values by rows h: the sweep of the values (sequential) is made once per worker, the
 // reduced canonical forms and the printing of each row are the units.
 ShardedJob values_job() {
@@ -40,7 +36,7 @@ ShardedJob values_job() {
       job,
       [](const JobArgs&, const void* prepared, std::int64_t h) {
         const Game v = static_cast<const ValueSweep*>(prepared)->value(h);
-        return std::vector<std::string>{std::to_string(h), pretty(v), pretty(reduce::rcf(v))};
+        return std::vector<std::string>{std::to_string(h), to_string(v), to_string(reduce::rcf(v))};
       },
       fixed_frame(
           "Paper 004, Table 2: the heap values of GoldenNugget and their reduced canonical forms",
@@ -81,7 +77,7 @@ ShardedJob rcf_job() {
         const auto& rcf = *static_cast<const std::vector<Game>*>(prepared);
         std::vector<std::string> row{std::to_string(n)};
         for (std::int64_t j = 0; j < rcf_row_width(*k); ++j)
-          row.push_back(pretty(rcf[static_cast<std::size_t>(n + j)]));
+          row.push_back(to_string(rcf[static_cast<std::size_t>(n + j)]));
         return row;
       },
       fixed_frame("Paper 004, Table 3: the reduced canonical forms rcf(F_k + j) of GoldenNugget",

@@ -50,7 +50,11 @@ fs::path SweepCheckpoint::report_file() const {
   return folder_ / (name_ + ".report.json");
 }
 
-std::optional<SweepCheckpoint::Saved> SweepCheckpoint::load() {
+SweepCheckpoint SweepCheckpoint::part(const std::string& part) const {
+  return SweepCheckpoint(folder_, name_ + "." + part, upto_, intervals_);
+}
+
+std::optional<SweepCheckpoint::Saved> SweepCheckpoint::load(const StateReader& restore_state) {
   std::optional<SegmentFile> contents = read_segment_file(file());
   if (!contents) return std::nullopt;
   std::string name, format;
@@ -83,19 +87,29 @@ std::optional<SweepCheckpoint::Saved> SweepCheckpoint::load() {
     std::string line;
     in.seekg(static_cast<std::streamoff>(segment.offset));
     std::getline(in, line);
+    auto damaged = [&](const std::string& why) {
+      return DomainError(fmt::format("{}: segment {} (line {}) is damaged: {}", file().string(),
+                                     i + 1, segment.line + 1, why));
+    };
     std::int64_t steps = -1;
+    JsonValue json;
     try {
-      JsonValue json = parse_json(line);
+      json = parse_json(line);
       steps = json.at("steps").as_int();
       upto = json.at("upto").as_int();
-      if (i + 1 == contents->segments.size()) saved.state = json.at("state");
     } catch (const Error& e) {
-      throw DomainError(fmt::format("{}: segment {} (line {}) is damaged: {}", file().string(),
-                                    i + 1, segment.line + 1, e.what()));
+      throw damaged(e.what());
     }
-    if (steps <= saved.steps)
-      throw DomainError(fmt::format("{}: segment {} (line {}) is damaged: {} steps after {}",
-                                    file().string(), i + 1, segment.line + 1, steps, saved.steps));
+    if (steps <= saved.steps) throw damaged(fmt::format("{} steps after {}", steps, saved.steps));
+    if (restore_state) {
+      try {
+        restore_state(json.at("state"));
+      } catch (const InterruptedError&) {
+        throw;
+      } catch (const Error& e) {
+        throw damaged(e.what());
+      }
+    }
     saved.steps = steps;
     sweep_parts.push_back({segment.offset + line.size() + 1, segment.bytes - line.size() - 1});
   }

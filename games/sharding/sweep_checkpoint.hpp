@@ -1,5 +1,5 @@
 // Checkpoints of a sequential sweep: a verifier whose every step needs all the earlier ones (the
-// reduced sweep of the GoldenNugget Main Theorem), so that it cannot split into shards. Its
+// reduced sweep, the value sweep), so that it cannot split into shards. Its
 // state is saved now and then into a folder as NAME.checkpoint, and its final report as
 // NAME.report.json. A run started again on the folder continues after the checkpoint's last
 // step; a run with a larger --upto continues from a smaller one's, since a step never depends
@@ -8,9 +8,10 @@
 // The file is append-only (games/sharding/segment_file.hpp), so that a save costs what is new
 // since the last one, not the whole run: a header {"checkpoint": NAME, "format": "segments"},
 // then one segment per save, whose body is a JSON line {"steps": K, "upto": N, "state": ...}
-// with the verifier's own small state (its tallies so far, which replace the earlier ones),
-// then whatever the sweep writes (its facts new since the last save). The sweep reads those
-// parts of all the segments in order, as one stream.
+// with the verifier's own state (its tallies so far, which replace the earlier ones, and what
+// it found since the last save, which adds to them), then whatever the sweep writes (its facts
+// new since the last save). The sweep reads those parts of all the segments in order, as one
+// stream; the verifier gets every segment's state, in order.
 #pragma once
 
 #include <chrono>
@@ -45,14 +46,15 @@ class SweepCheckpoint {
 
   struct Saved {
     std::int64_t steps = 0;              // the steps 0..steps-1 are done
-    JsonValue state;                     // what the last save passed to save()
     std::unique_ptr<std::istream> rest;  // what every save's write_new wrote, in order
   };
   // The checkpoint in the folder, if there is one (a segment torn by a kill amid a save is left
-  // out, and cut away by the next save). DomainError naming the file when it is not this
-  // verifier's, is damaged (naming the segment and line too), or holds more steps than this
-  // run's --upto allows.
-  std::optional<Saved> load();
+  // out, and cut away by the next save), handing what each save passed as `state` to
+  // `restore_state`, in order. DomainError naming the file when it is not this verifier's, is
+  // damaged (naming the segment and line too), or holds more steps than this run's --upto
+  // allows.
+  using StateReader = std::function<void(const JsonValue& state)>;
+  std::optional<Saved> load(const StateReader& restore_state = {});
 
   // Whether to save now (see sweep_checkpoint.cpp for how often); stopping: the run stops at
   // Ctrl-C, and saves only if that is quick.
@@ -65,6 +67,10 @@ class SweepCheckpoint {
 
   std::filesystem::path file() const;
   std::filesystem::path report_file() const;
+
+  // The checkpoint of one of several sweeps a run makes in a row: NAME.PART.checkpoint in the
+  // same folder, with the same bound and pace of saves (counted from now).
+  SweepCheckpoint part(const std::string& part) const;
 
  private:
   std::filesystem::path folder_;

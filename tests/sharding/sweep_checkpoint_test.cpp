@@ -13,10 +13,13 @@
 #include "cgt/error.hpp"
 #include "games/complementary_subtraction/reduced_sweep.hpp"
 #include "games/sharding/segment_file.hpp"
+#include "tests/support/sweep_saves.hpp"
+#include "tests/support/temp_folder.hpp"
 #include "tests/support/verifier_run.hpp"
 
 using namespace cgt;
 using namespace cgt::games;
+using cgt::test::TempFolder;
 using cgt::test::timeless;
 namespace fs = std::filesystem;
 
@@ -28,35 +31,21 @@ bool same_facts(const HeapFacts& a, const HeapFacts& b) {
          a.rcf() == b.rcf();
 }
 
-// The state of a sweep of `set` up to `upto`, saved after heap `at`, and before it after every
-// heap h < at with save_before(h): what all those saves wrote.
+// What a reduced sweep of `set` to `upto` saves (tests/support/sweep_saves.hpp).
 std::string saved_after(
     const SubtractionSet& set, std::int64_t upto, std::int64_t at,
     const std::function<bool(std::int64_t)>& save_before = [](std::int64_t) { return false; }) {
-  std::ostringstream out;
-  ReducedSweep::Checkpoints checkpoints;
-  checkpoints.due = [&](std::int64_t h, bool) { return h == at || (h < at && save_before(h)); };
-  checkpoints.save = [&](std::int64_t, const std::function<void(std::ostream&)>& write) {
-    write(out);
-  };
   Progress quiet;
-  ReducedSweep(set).run(
-      upto, quiet, [](std::int64_t, const HeapFacts&) {}, checkpoints);
-  return out.str();
+  return cgt::test::saved_after(
+      [&](const SweepHooks& hooks) {
+        ReducedSweep(set).run(
+            upto, quiet, [](std::int64_t, const HeapFacts&) {}, hooks);
+      },
+      at, save_before);
 }
 
-// A fresh folder under the temporary directory, removed at the end of the test.
-struct TempFolder {
-  fs::path path;
-  explicit TempFolder(const std::string& name) : path(fs::temp_directory_path() / name) {
-    fs::remove_all(path);
-  }
-  ~TempFolder() { fs::remove_all(path); }
-};
-
 const Verifier& main_theorem() {
-  static const VerifierRegistry registry = all_verifiers();
-  return *registry.find("gn-main-theorem");
+  return cgt::test::registered_verifier("gn-main-theorem");
 }
 
 }  // namespace
@@ -75,9 +64,9 @@ TEST_CASE("a reduced sweep continued from its saved state gives the facts of one
       for (auto [upto, every] :
            {std::pair<std::int64_t, std::int64_t>{k, 0}, {n, 0}, {n, 1}, {n, 7}}) {
         INFO("sweep to " << upto << ", saved every " << every << " heaps");
-        std::istringstream in(
-            saved_after(set, upto, k, [&](std::int64_t h) { return every && h % every == 0; }));
-        ReducedSweep::Checkpoints resume;
+        std::istringstream in(saved_after(
+            set, upto, k, [&, every = every](std::int64_t h) { return every && h % every == 0; }));
+        SweepHooks resume;
         resume.resume = &in;
         std::int64_t next = k + 1;
         Progress quiet;
@@ -96,35 +85,22 @@ TEST_CASE("a reduced sweep continued from its saved state gives the facts of one
 
 TEST_CASE("a reduced sweep refuses the saved state of another set or a longer sweep",
           "[sharding][checkpoint]") {
-  std::string golden = saved_after(SubtractionSet::golden_nugget(), 100, 100);
-  Progress quiet;
-  auto resume_from = [&](const SubtractionSet& set, std::int64_t upto) {
-    std::istringstream in(golden);
-    ReducedSweep::Checkpoints resume;
-    resume.resume = &in;
-    ReducedSweep(set).run(
-        upto, quiet, [](std::int64_t, const HeapFacts&) {}, resume);
-  };
-  CHECK_THROWS_WITH(
-      resume_from(SubtractionSet::beatty(QuadraticIrrational::from_surd(0, 2, 1)), 200),
-      Catch::Contains("is of the set A = floor(n phi)"));
-  CHECK_THROWS_WITH(resume_from(SubtractionSet::golden_nugget(), 50),
-                    Catch::Contains("beyond this run's bound 50"));
-  CHECK_NOTHROW(resume_from(SubtractionSet::golden_nugget(), 100));
+  cgt::test::check_golden_nugget_saves_refused_elsewhere(
+      saved_after(SubtractionSet::golden_nugget(), 100, 100),
+      [](const SubtractionSet& set, std::int64_t upto, const SweepHooks& hooks) {
+        Progress quiet;
+        ReducedSweep(set).run(
+            upto, quiet, [](std::int64_t, const HeapFacts&) {}, hooks);
+      });
 }
 
 TEST_CASE("gn-lemma-4.1, as printed and corrected, run in stages from its folder reports as "
           "one run",
           "[sharding][checkpoint]") {
   const std::int64_t n = 3000;
-  Progress quiet;
-  VerifierRegistry registry = all_verifiers();
   for (const char* name : {"gn-lemma-4.1", "gn-lemma-4.1-corrected"}) {
-    const Verifier* lemma = registry.find(name);
-    REQUIRE(lemma != nullptr);
     TempFolder dir("cgt-sweep-checkpoint-lemma");
-    for (std::int64_t k : {1, 700, 2000}) run_with_checkpoints(*lemma, k, quiet, dir.path);
-    CHECK(timeless(run_with_checkpoints(*lemma, n, quiet, dir.path)) ==
+    CHECK(cgt::test::run_in_stages(name, {1, 700, 2000, n}, dir.path) ==
           timeless(cgt::test::run_named_verifier(name, n)));
   }
 }
@@ -137,9 +113,7 @@ TEST_CASE("gn-main-theorem stopped and resumed from its folder reports as one ru
 
   SECTION("a smaller --upto first, then the larger one continues from its checkpoint") {
     TempFolder dir("cgt-sweep-checkpoint-upto");
-    for (std::int64_t k : {10, 2500, 3500})
-      run_with_checkpoints(main_theorem(), k, quiet, dir.path);
-    CHECK(timeless(run_with_checkpoints(main_theorem(), n, quiet, dir.path)) == single);
+    CHECK(cgt::test::run_in_stages("gn-main-theorem", {10, 2500, 3500, n}, dir.path) == single);
     // Finished: the report comes from the folder; a smaller bound is refused.
     CHECK(timeless(read_report(dir.path / "gn-main-theorem.report.json")) == single);
     CHECK(timeless(run_with_checkpoints(main_theorem(), n, quiet, dir.path)) == single);

@@ -5,13 +5,16 @@
 
 #include <catch2/catch.hpp>
 #include <chrono>
+#include <functional>
 #include <map>
+#include <sstream>
 #include <thread>
 
 #include "cgt/error.hpp"
 #include "cgt/game_table.hpp"
 #include "cgt/interrupt.hpp"
 #include "tests/support/reference_game.hpp"
+#include "tests/support/sweep_saves.hpp"
 
 using namespace cgt;
 using namespace cgt::games;
@@ -80,6 +83,60 @@ TEST_CASE("an interrupted sweep extends again to the same values", "[cs]") {
     for (std::int64_t h = 0; h <= upto; ++h) REQUIRE(sweep.value(h) == fresh.value(h));
   }
   CHECK(interrupted > 0);
+}
+
+namespace {
+
+// What a sweep of `set` to `upto` saves (tests/support/sweep_saves.hpp).
+std::string saved_after(
+    const SubtractionSet& set, std::int64_t upto, std::int64_t at,
+    const std::function<bool(std::int64_t)>& save_before = [](std::int64_t) { return false; }) {
+  Progress quiet;
+  return cgt::test::saved_after(
+      [&](const SweepHooks& hooks) { ValueSweep(set).extend_to(upto, quiet, hooks); }, at,
+      save_before);
+}
+
+}  // namespace
+
+TEST_CASE(
+    "a value sweep continued from its saved state gives the canonical forms of the "
+    "definition",
+    "[cs][checkpoint]") {
+  const std::pair<SubtractionSet, std::int64_t> cases[] = {
+      {SubtractionSet::golden_nugget(), 600},
+      {SubtractionSet::beatty(QuadraticIrrational::from_surd(0, 2, 1)), 300}};
+  for (const auto& [set, n] : cases) {
+    for (std::int64_t k : {std::int64_t{0}, std::int64_t{1}, std::int64_t{17}, n / 2, n}) {
+      // Saved at once, or in parts (after every heap, or every 7th).
+      for (std::int64_t every : {0, 1, 7}) {
+        INFO(set.name() << ", saved after heap " << k << ", every " << every << " heaps");
+        std::istringstream in(
+            saved_after(set, n, k, [&](std::int64_t h) { return every && h % every == 0; }));
+        // A fresh table: the resumed sweep builds the saved forms from the text alone.
+        game_table().reset();
+        SweepHooks resume;
+        resume.resume = &in;
+        Progress quiet;
+        ValueSweep sweep(set);
+        sweep.extend_to(n, quiet, resume);
+        std::vector<Game> plain = values_by_definition(set, n);
+        REQUIRE(sweep.size() == n + 1);
+        for (std::int64_t h = 0; h <= n; ++h)
+          REQUIRE(sweep.value(h) == plain[static_cast<std::size_t>(h)]);
+      }
+    }
+  }
+}
+
+TEST_CASE("a value sweep refuses the saved state of another set or a longer sweep",
+          "[cs][checkpoint]") {
+  cgt::test::check_golden_nugget_saves_refused_elsewhere(
+      saved_after(SubtractionSet::golden_nugget(), 100, 100),
+      [](const SubtractionSet& set, std::int64_t upto, const SweepHooks& hooks) {
+        Progress quiet;
+        ValueSweep(set).extend_to(upto, quiet, hooks);
+      });
 }
 
 TEST_CASE("the value sweep refuses heaps it has not computed", "[cs]") {
