@@ -12,7 +12,8 @@ namespace cgt::games {
 
 namespace {
 
-// The parts of a line "{a,b|c}": the text between the braces, cut at '|', then at ','.
+// The names in one side of a line "{a,b|c}" (the text between a brace and the bar, or the bar
+// and a brace), cut at ','.
 std::vector<std::string_view> split(std::string_view text) {
   std::vector<std::string_view> parts;
   while (!text.empty()) {
