@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <span>
 #include <utility>
 
 #include <boost/container/small_vector.hpp>
@@ -14,31 +15,37 @@
 namespace cgt {
 namespace {
 
-// An option under canonicalisation. Options with the same nonzero group are known to be
-// pairwise incomparable (the Left options G^L + H of a sum G + H), so dominance between them
-// is never tested; group 0 means nothing is known.
+// An option under canonicalisation, with its stops (interned dyadic ids) read once from the
+// table: dominance sorts and compares by them many times. Options with the same nonzero group
+// are known to be pairwise incomparable (the Left options G^L + H of a sum G + H), so
+// dominance between them is never tested; group 0 means nothing is known.
 struct Tagged {
   Game game;
+  std::uint32_t left_stop = 0, right_stop = 0;
   std::uint8_t group = 0;
 };
+
+Tagged tag(const GameTable& t, Game g, std::uint8_t group) {
+  return Tagged{g, t.left_stop_id(g), t.right_stop_id(g), group};
+}
 
 // Most option lists are short: they live on the stack.
 using Side = boost::container::small_vector<Tagged, 16>;
 
-// Sorts by handle and merges duplicates; a merged option may come from two groups, so it
-// becomes group 0.
+// Sorts by handle and merges duplicates in place; a merged option may come from two groups,
+// so it becomes group 0.
 void sort_unique(Side& side) {
   std::sort(side.begin(), side.end(),
             [](const Tagged& a, const Tagged& b) { return a.game.id < b.game.id; });
-  Side out;
+  std::size_t n = 0;
   for (const Tagged& o : side) {
-    if (!out.empty() && out.back().game == o.game) {
-      out.back().group = 0;
+    if (n > 0 && side[n - 1].game == o.game) {
+      side[n - 1].group = 0;
       continue;
     }
-    out.push_back(o);
+    side[n++] = o;
   }
-  side.swap(out);
+  side.resize(n);
 }
 
 bool all_numbers(const GameTable& t, const Side& side) {
@@ -47,53 +54,50 @@ bool all_numbers(const GameTable& t, const Side& side) {
 }
 
 // Keeps the options no other option beats: for Left the maximal ones, for Right the minimal
-// ones. Stops cut the work twice. First, in O(k): a Left option whose Left stop lies below some
-// option's Right stop is less than that option (LeftStop(A) < RightStop(B) implies A < B).
-// Then the maxima are collected one candidate at a time, best stops first; A <= B needs
+// ones, in place. Stops cut the work twice. First, in O(k): a Left option whose Left stop lies
+// below some option's Right stop is less than that option (LeftStop(A) < RightStop(B) implies
+// A < B). Then the maxima are collected one candidate at a time, best stops first; A <= B needs
 // LeftStop(A) <= LeftStop(B) and RightStop(A) <= RightStop(B), so a candidate is compared only
 // with kept options whose stops allow it, and can beat a kept one only when their stops tie.
 void remove_dominated(const GameTable& t, Side& side, bool left) {
   if (side.size() < 2) return;
   // For Right, "better" means lower: compare the mirrored stops.
-  auto first = [&](Game g) { return left ? t.left_stop_id(g) : t.right_stop_id(g); };
-  auto second = [&](Game g) { return left ? t.right_stop_id(g) : t.left_stop_id(g); };
+  auto first = [&](const Tagged& o) { return left ? o.left_stop : o.right_stop; };
+  auto second = [&](const Tagged& o) { return left ? o.right_stop : o.left_stop; };
   auto better = [&](std::uint32_t a, std::uint32_t b) {  // stop a beats stop b strictly
     return left ? t.dyadic_less(b, a) : t.dyadic_less(a, b);
   };
-  auto beats = [&](Game a, Game b) { return left ? leq(b, a) : leq(a, b); };  // a dominates b
-  auto comparable = [](const Tagged& a, const Tagged& b) {
-    return a.group == 0 || a.group != b.group;
+  auto beats = [&](const Tagged& a, const Tagged& b) {  // a dominates b
+    return (a.group == 0 || a.group != b.group) && (left ? leq(b.game, a.game) : leq(a.game, b.game));
   };
 
-  std::uint32_t bound = second(side[0].game);  // Left: the largest Right stop
+  std::uint32_t bound = second(side[0]);  // Left: the largest Right stop
   for (const Tagged& o : side)
-    if (better(second(o.game), bound)) bound = second(o.game);
-  Side candidates;
-  for (const Tagged& o : side)
-    if (!better(bound, first(o.game))) candidates.push_back(o);
-  std::sort(candidates.begin(), candidates.end(), [&](const Tagged& a, const Tagged& b) {
-    if (first(a.game) != first(b.game)) return better(first(a.game), first(b.game));
-    return better(second(a.game), second(b.game));
+    if (better(second(o), bound)) bound = second(o);
+  side.erase(std::remove_if(side.begin(), side.end(),
+                            [&](const Tagged& o) { return better(bound, first(o)); }),
+             side.end());
+  std::sort(side.begin(), side.end(), [&](const Tagged& a, const Tagged& b) {
+    if (first(a) != first(b)) return better(first(a), first(b));
+    return better(second(a), second(b));
   });
-  Side kept;
-  for (const Tagged& c : candidates) {
-    bool dominated = false;
-    for (const Tagged& m : kept)
-      if (comparable(c, m) && !better(first(c.game), first(m.game)) &&
-          !better(second(c.game), second(m.game)) && beats(m.game, c.game)) {
-        dominated = true;
-        break;
-      }
-    if (dominated) continue;
-    kept.erase(std::remove_if(kept.begin(), kept.end(),
-                              [&](const Tagged& m) {
-                                return comparable(c, m) && first(m.game) == first(c.game) &&
-                                       second(m.game) == second(c.game) && beats(c.game, m.game);
-                              }),
-               kept.end());
-    kept.push_back(c);
+  // The kept options gather at the front; a kept one comes earlier in the order, so its first
+  // stop is never worse than the candidate's, and only the second stop needs checking.
+  std::size_t kept = 0;
+  for (std::size_t i = 0; i < side.size(); ++i) {
+    const Tagged c = side[i];
+    auto kept_end = side.begin() + static_cast<std::ptrdiff_t>(kept);
+    if (std::any_of(side.begin(), kept_end, [&](const Tagged& m) {
+          return !better(second(c), second(m)) && beats(m, c);
+        }))
+      continue;
+    kept_end = std::remove_if(side.begin(), kept_end, [&](const Tagged& m) {
+      return first(m) == first(c) && second(m) == second(c) && beats(c, m);
+    });
+    *kept_end = c;
+    kept = static_cast<std::size_t>(kept_end - side.begin()) + 1;
   }
-  side.swap(kept);
+  side.resize(kept);
 }
 
 // A form {left | right} under canonicalisation, known not to equal a number, compared with
@@ -196,37 +200,40 @@ std::optional<Dyadic> number_value(GameTable& t, const Side& left, const Side& r
 
 // Bypasses every reversible option of one side: a Left option G^L reverses through G^LR <= G
 // and is replaced by the Left options of G^LR; symmetrically for Right. Returns whether any
-// option was bypassed. Replacements come from elsewhere, so they join group 0.
+// option was bypassed. Replacements come from elsewhere, so they join group 0. Most sides have
+// no reversible option: the new side is only built from the first one on.
 bool bypass_reversible(GameTable& t, RawForm& form, Side& side, bool left) {
   Side next;
   bool changed = false;
-  for (const Tagged& o : side) {
+  for (std::size_t i = 0; i < side.size(); ++i) {
     std::optional<Game> through;
-    for (Game r : left ? t.right_options(o.game) : t.left_options(o.game))
+    for (Game r : left ? t.right_options(side[i].game) : t.left_options(side[i].game))
       if (left ? form.below(r) : form.above(r)) {
         through = r;
         break;
       }
     if (!through) {
-      next.push_back(o);
+      if (changed) next.push_back(side[i]);
       continue;
     }
+    if (!changed) next.assign(side.begin(), side.begin() + static_cast<std::ptrdiff_t>(i));
     changed = true;
     for (Game replacement : left ? t.left_options(*through) : t.right_options(*through))
-      next.push_back({replacement, 0});
+      next.push_back(tag(t, replacement, 0));
   }
   if (changed) {
     sort_unique(next);
-    side.swap(next);
+    side.assign(next.begin(), next.end());
   }
   return changed;
 }
 
-std::vector<Game> handles(const Side& side) {
-  std::vector<Game> out;
-  out.reserve(side.size());
-  for (const Tagged& o : side) out.push_back(o.game);
-  return out;
+Game intern_sides(GameTable& t, const Side& left, const Side& right) {
+  boost::container::small_vector<Game, 16> left_games, right_games;
+  for (const Tagged& o : left) left_games.push_back(o.game);
+  for (const Tagged& o : right) right_games.push_back(o.game);
+  return t.intern_canonical({left_games.data(), left_games.size()},
+                           {right_games.data(), right_games.size()});
 }
 
 Game canonicalise_sides(Side left, Side right) {
@@ -239,12 +246,14 @@ Game canonicalise_sides(Side left, Side right) {
   // a = max RightStop(G^L), b = min LeftStop(G^R), as interned dyadic ids.
   std::optional<std::uint32_t> a, b;
   for (const Tagged& l : left)
-    if (!a || t.dyadic_less(*a, t.right_stop_id(l.game))) a = t.right_stop_id(l.game);
+    if (!a || t.dyadic_less(*a, l.right_stop)) a = l.right_stop;
   for (const Tagged& r : right)
-    if (!b || t.dyadic_less(t.left_stop_id(r.game), *b)) b = t.left_stop_id(r.game);
+    if (!b || t.dyadic_less(r.left_stop, *b)) b = r.left_stop;
 
-  if (all_numbers(t, left) && all_numbers(t, right) && a && b && !t.dyadic_less(*a, *b))
-    return t.intern_canonical({t.number(t.dyadic(*a))}, {t.number(t.dyadic(*b))});  // {a|b}, a*
+  if (all_numbers(t, left) && all_numbers(t, right) && a && b && !t.dyadic_less(*a, *b)) {
+    const Game ends[] = {t.number(t.dyadic(*a)), t.number(t.dyadic(*b))};
+    return t.intern_canonical({ends, 1}, {ends + 1, 1});  // {a|b}, a*
+  }
   if (auto x =
           number_value(t, left, right, a ? &t.dyadic(*a) : nullptr, b ? &t.dyadic(*b) : nullptr))
     return t.number(*x);
@@ -258,25 +267,30 @@ Game canonicalise_sides(Side left, Side right) {
     bool right_changed = bypass_reversible(t, form, right, false);
     changed = left_changed || right_changed;
   }
-  return t.intern_canonical(handles(left), handles(right));
+  return intern_sides(t, left, right);
 }
 
-Side tagged(const std::vector<Game>& options, std::size_t split, bool grouped) {
+Side tagged(std::span<const Game> options, std::size_t split, bool grouped) {
+  const GameTable& t = game_table();
   Side side;
   side.reserve(options.size());
   for (std::size_t i = 0; i < options.size(); ++i)
-    side.push_back({options[i], static_cast<std::uint8_t>(!grouped ? 0 : i < split ? 1 : 2)});
+    side.push_back(tag(t, options[i], static_cast<std::uint8_t>(!grouped ? 0 : i < split ? 1 : 2)));
   return side;
 }
 
 }  // namespace
 
-Game canonicalise(std::vector<Game> left, std::vector<Game> right) {
+Game canonicalise(std::span<const Game> left, std::span<const Game> right) {
   return canonicalise_sides(tagged(left, 0, false), tagged(right, 0, false));
 }
 
-Game canonicalise_grouped(std::vector<Game> left, std::size_t left_group, std::vector<Game> right,
-                          std::size_t right_group) {
+Game canonicalise(std::vector<Game> left, std::vector<Game> right) {
+  return canonicalise(std::span<const Game>(left), std::span<const Game>(right));
+}
+
+Game canonicalise_grouped(std::span<const Game> left, std::size_t left_group,
+                          std::span<const Game> right, std::size_t right_group) {
   return canonicalise_sides(tagged(left, left_group, true), tagged(right, right_group, true));
 }
 

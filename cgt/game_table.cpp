@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include <boost/container/small_vector.hpp>
+
 #include "cgt/error.hpp"
 
 namespace cgt {
@@ -285,9 +287,15 @@ std::uint64_t GameTable::birthday(Game g) {
   return b + h;
 }
 
-Game GameTable::intern_canonical(std::vector<Game> left, std::vector<Game> right) {
-  std::sort(left.begin(), left.end(), ById());
-  std::sort(right.begin(), right.end(), ById());
+Game GameTable::intern_canonical(std::span<const Game> unsorted_left,
+                                 std::span<const Game> unsorted_right) {
+  // Copies on the stack for most games: option lists are short.
+  boost::container::small_vector<Game, 16> sorted_left(unsorted_left.begin(), unsorted_left.end()),
+      sorted_right(unsorted_right.begin(), unsorted_right.end());
+  std::sort(sorted_left.begin(), sorted_left.end(), ById());
+  std::sort(sorted_right.begin(), sorted_right.end(), ById());
+  const std::span<const Game> left(sorted_left.data(), sorted_left.size()),
+      right(sorted_right.data(), sorted_right.size());
   if (Game known = recognise_up_star(left, right); known.id != kNoId) return known;
 
   std::uint64_t h = general_hash(left, right);
@@ -335,12 +343,12 @@ Game GameTable::intern_canonical(std::vector<Game> left, std::vector<Game> right
 
 // Numbers and x + m.^ + *n are recognised by the option formulas of materialise(); since
 // canonical forms are unique, a match means the value, and no such value gets a general node.
-Game GameTable::recognise_up_star(const std::vector<Game>& left, const std::vector<Game>& right) {
-  auto up_stars = [&](const std::vector<Game>& side) {
+Game GameTable::recognise_up_star(std::span<const Game> left, std::span<const Game> right) {
+  auto up_stars = [&](std::span<const Game> side) {
     return std::all_of(side.begin(), side.end(), [&](Game o) { return is_up_star(o); });
   };
   if (!up_stars(left) || !up_stars(right)) return Game{kNoId};
-  auto numbers = [&](const std::vector<Game>& side) {
+  auto numbers = [&](std::span<const Game> side) {
     return std::all_of(side.begin(), side.end(), [&](Game o) { return is_number(o); });
   };
   if (left.size() <= 1 && right.size() <= 1 && numbers(left) && numbers(right)) {
@@ -359,7 +367,7 @@ Game GameTable::recognise_up_star(const std::vector<Game>& left, const std::vect
   const Dyadic xv = dyadic(x);
   auto is = [&](Game o, std::int64_t m, std::uint64_t n) { return ups(o) == m && nim(o) == n; };
 
-  if (left == right) {  // x + *n: the options are x + *j for j < n
+  if (std::ranges::equal(left, right)) {  // x + *n: the options are x + *j for j < n
     std::vector<bool> seen(left.size(), false);
     for (Game o : left) {
       if (ups(o) != 0 || nim(o) >= left.size() || seen[nim(o)]) return Game{kNoId};

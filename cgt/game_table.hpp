@@ -93,7 +93,7 @@ class GameTable {
   // Interns {left | right}. Contract (checked in debug builds only): the options are canonical
   // games and none is dominated or reversible, i.e. the form is canonical. Recognises numbers and
   // number-up-star values. Use canonicalise() for arbitrary option lists.
-  Game intern_canonical(std::vector<Game> left, std::vector<Game> right);
+  Game intern_canonical(std::span<const Game> left, std::span<const Game> right);
 
   // ---- facts
   Kind kind(Game g) const { return nodes_[g.id].kind; }
@@ -164,7 +164,7 @@ class GameTable {
   std::uint32_t new_node(Node node);
   const Game* store_options(std::span<const Game> left, std::span<const Game> right);
   void materialise(Game g);
-  Game recognise_up_star(const std::vector<Game>& left, const std::vector<Game>& right);
+  Game recognise_up_star(std::span<const Game> left, std::span<const Game> right);
   std::uint64_t general_hash(std::span<const Game> left, std::span<const Game> right) const;
   void grow_caches(std::size_t population);
 

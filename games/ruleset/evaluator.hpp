@@ -12,7 +12,9 @@
 #pragma once
 
 #include <algorithm>
+#include <deque>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -110,18 +112,18 @@ class Evaluator {
     if (auto given = known(key)) {
       g = *given;
     } else {
-      std::vector<Position> options;
-      rules_.options(key, Player::kLeft, options);
-      std::vector<Game> left = values(options);
-      std::vector<Game> right;
+      ScratchFrame frame(scratch_, scratch_depth_);
+      Scratch& s = frame.scratch();
+      rules_.options(key, Player::kLeft, s.options);
+      values(s.options, s.parts, s.left);
       if constexpr (is_impartial<R>()) {
-        right = left;
+        g = canonicalise(std::span<const Game>(s.left), std::span<const Game>(s.left));
       } else {
-        options.clear();
-        rules_.options(key, Player::kRight, options);
-        right = values(options);
+        s.options.clear();
+        rules_.options(key, Player::kRight, s.options);
+        values(s.options, s.parts, s.right);
+        g = canonicalise(std::span<const Game>(s.left), std::span<const Game>(s.right));
       }
-      g = canonicalise(std::move(left), std::move(right));
     }
     check_position_room(name_);
     values_.insert(std::move(key), g);
@@ -129,8 +131,7 @@ class Evaluator {
     return signed_part.apply(g);
   }
 
-  // p's value; `parts` is scratch space, passed in so that the options of a position share one
-  // allocation (a vector a call was ~7% of a Domineering canonical form).
+  // p's value; `parts` is scratch space for its components.
   Game value(const Position& p, std::vector<Position>& parts) {
     parts.clear();
     split_components(rules_, p, parts);
@@ -139,13 +140,9 @@ class Evaluator {
     return total;
   }
 
-  std::vector<Game> values(const std::vector<Position>& options) {
-    std::vector<Game> out;
-    out.reserve(options.size());
-    std::vector<Position> parts;
-    parts.reserve(4);  // options seldom split into more parts: one allocation for all of them
+  void values(const std::vector<Position>& options, std::vector<Position>& parts,
+              std::vector<Game>& out) {
     for (const Position& o : options) out.push_back(value(o, parts));
-    return out;
   }
 
   std::uint64_t component_grundy(const Position& part) {
@@ -188,10 +185,38 @@ class Evaluator {
     generation_ = game_table().generation();
   }
 
+  // The vectors one position's evaluation needs, one set per recursion depth and reused by
+  // every position at that depth: an allocation each was a tenth of a Domineering canonical
+  // form. A deque, so that deeper frames never move the shallower ones.
+  struct Scratch {
+    std::vector<Position> options, parts;
+    std::vector<Game> left, right;
+  };
+  class ScratchFrame {
+   public:
+    ScratchFrame(std::deque<Scratch>& frames, std::size_t& depth) : depth_(depth) {
+      if (frames.size() == depth_) frames.emplace_back();
+      scratch_ = &frames[depth_++];
+      scratch_->options.clear();
+      scratch_->left.clear();
+      scratch_->right.clear();
+    }
+    ~ScratchFrame() { --depth_; }
+    ScratchFrame(const ScratchFrame&) = delete;
+    ScratchFrame& operator=(const ScratchFrame&) = delete;
+    Scratch& scratch() { return *scratch_; }
+
+   private:
+    std::size_t& depth_;
+    Scratch* scratch_;
+  };
+
   R rules_;
   std::string name_;
   PositionTable<Position, Game, PositionHash<R>> values_;
   PositionTable<Position, std::uint64_t, PositionHash<R>> grundy_;
+  std::deque<Scratch> scratch_;
+  std::size_t scratch_depth_ = 0;
   Progress* progress_ = nullptr;
   std::uint64_t visits_ = 0;
   std::uint64_t generation_ = game_table().generation();
