@@ -32,22 +32,6 @@ Tagged tag(const GameTable& t, Game g, std::uint8_t group) {
 // Most option lists are short: they live on the stack.
 using Side = boost::container::small_vector<Tagged, 16>;
 
-// Sorts by handle and merges duplicates in place; a merged option may come from two groups,
-// so it becomes group 0.
-void sort_unique(Side& side) {
-  std::sort(side.begin(), side.end(),
-            [](const Tagged& a, const Tagged& b) { return a.game.id < b.game.id; });
-  std::size_t n = 0;
-  for (const Tagged& o : side) {
-    if (n > 0 && side[n - 1].game == o.game) {
-      side[n - 1].group = 0;
-      continue;
-    }
-    side[n++] = o;
-  }
-  side.resize(n);
-}
-
 bool all_numbers(const GameTable& t, const Side& side) {
   return std::all_of(side.begin(), side.end(),
                      [&](const Tagged& o) { return t.is_number(o.game); });
@@ -59,6 +43,8 @@ bool all_numbers(const GameTable& t, const Side& side) {
 // A < B). Then the maxima are collected one candidate at a time, best stops first; A <= B needs
 // LeftStop(A) <= LeftStop(B) and RightStop(A) <= RightStop(B), so a candidate is compared only
 // with kept options whose stops allow it, and can beat a kept one only when their stops tie.
+// Duplicates go the same way: the later of two equal options is dominated by the earlier (equal
+// options of a sum come from different groups, which are compared).
 void remove_dominated(const GameTable& t, Side& side, bool left) {
   if (side.size() < 2) return;
   // For Right, "better" means lower: compare the mirrored stops.
@@ -221,10 +207,7 @@ bool bypass_reversible(GameTable& t, RawForm& form, Side& side, bool left) {
     for (Game replacement : left ? t.left_options(*through) : t.right_options(*through))
       next.push_back(tag(t, replacement, 0));
   }
-  if (changed) {
-    sort_unique(next);
-    side.assign(next.begin(), next.end());
-  }
+  if (changed) side.assign(next.begin(), next.end());
   return changed;
 }
 
@@ -240,8 +223,6 @@ Game canonicalise_sides(Side left, Side right) {
   poll_interrupt();
   RecursionGuard guard;
   GameTable& t = game_table();
-  sort_unique(left);
-  sort_unique(right);
 
   // a = max RightStop(G^L), b = min LeftStop(G^R), as interned dyadic ids.
   std::optional<std::uint32_t> a, b;

@@ -68,17 +68,24 @@ Game sum(Game g, Game h) {
   return result;
 }
 
+// Every negative is kept in the node, numbers' and x + m.^ + *n's too: the evaluators negate
+// the values of positions stored under a transposed key (half the lookups of a Domineering
+// canonical form), and numbers are most of those values.
 Game negate(Game g) {
   GameTable& t = game_table();
-  if (t.is_up_star(g)) return t.up_star(-t.number_part(g), -std::int64_t{t.ups(g)}, t.nim(g));
   std::uint32_t known = t.cached_negative(g);
   t.note_negation_lookup(known != kNoId);
   if (known != kNoId) return Game{known};
-  RecursionGuard guard;
-  Options left, right;
-  for (Game gr : t.right_options(g)) left.push_back(negate(gr));
-  for (Game gl : t.left_options(g)) right.push_back(negate(gl));
-  Game result = t.intern_canonical(view(left), view(right));
+  Game result;
+  if (t.is_up_star(g)) {
+    result = t.up_star(-t.number_part(g), -std::int64_t{t.ups(g)}, t.nim(g));
+  } else {
+    RecursionGuard guard;
+    Options left, right;
+    for (Game gr : t.right_options(g)) left.push_back(negate(gr));
+    for (Game gl : t.left_options(g)) right.push_back(negate(gl));
+    result = t.intern_canonical(view(left), view(right));
+  }
   t.set_negative(g, result);
   return result;
 }
