@@ -142,17 +142,19 @@ class GameTable {
   std::uint64_t generation() const { return generation_; }
 
  private:
+  // What a comparison reads comes first (26 bytes): it then spans one cache line more often
+  // than not, where spread over the node it spanned two three times in four.
   struct Node {
     const Game* options = nullptr;  // Left then Right; null until materialised (lazy kinds)
-    std::uint64_t birthday = kUnknownBirthday;
     std::uint32_t left_count = 0, right_count = 0;
     std::uint32_t left_stop = 0, right_stop = 0;  // interned dyadic ids
+    Kind kind = Kind::kGeneral;
+    bool materialised = false;
     std::int32_t ups = 0;
     std::uint32_t nim = 0;
     std::uint32_t negative = kNoId;
     std::uint32_t hash = 0;
-    Kind kind = Kind::kGeneral;
-    bool materialised = false;
+    std::uint64_t birthday = kUnknownBirthday;
   };
   static constexpr std::uint64_t kUnknownBirthday = ~std::uint64_t{0};
 
