@@ -7,10 +7,18 @@
 
 namespace cgt::games {
 
-// Options come best first for the outcome search, which stops at the first winning move: a
-// move that takes away more of the opponent's slots and fewer of the mover's own comes earlier
-// (the usual Domineering move ordering; the evaluator ignores the order).
 void Domineering::options(const Position& p, Player who, std::vector<Position>& out) const {
+  bool vertical = who == Player::kLeft;
+  std::uint64_t own = vertical ? p.vertical_slots() : p.horizontal_slots();
+  unsigned offset = vertical ? p.cols : 1;
+  out.reserve(out.size() + static_cast<std::size_t>(std::popcount(own)));  // one allocation
+  for (; own; own &= own - 1) out.push_back(p.placed(own & -own, offset));
+}
+
+// A move that takes away more of the opponent's slots and fewer of the mover's own comes
+// earlier (the usual Domineering move ordering).
+void Domineering::search_options(const Position& p, Player who,
+                                 std::vector<Position>& out) const {
   bool vertical = who == Player::kLeft;
   std::uint64_t own = vertical ? p.vertical_slots() : p.horizontal_slots();
   std::uint64_t theirs = vertical ? p.horizontal_slots() : p.vertical_slots();
