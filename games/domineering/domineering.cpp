@@ -17,8 +17,7 @@ void Domineering::options(const Position& p, Player who, std::vector<Position>& 
 
 // A move that takes away more of the opponent's slots and fewer of the mover's own comes
 // earlier (the usual Domineering move ordering).
-void Domineering::search_options(const Position& p, Player who,
-                                 std::vector<Position>& out) const {
+void Domineering::search_options(const Position& p, Player who, std::vector<Position>& out) const {
   bool vertical = who == Player::kLeft;
   std::uint64_t own = vertical ? p.vertical_slots() : p.horizontal_slots();
   std::uint64_t theirs = vertical ? p.horizontal_slots() : p.vertical_slots();

@@ -97,8 +97,10 @@ std::uint64_t columns_reversed(std::uint64_t x, unsigned cols) {
   return x >> (8 - cols);
 }
 
-// The least of a stride-8 board's four reflections, as a number.
-std::uint64_t least_square_reflection(std::uint64_t square, unsigned rows, unsigned cols) {
+// The least of a stride-8 board's four reflections, as a number (always inlined: GCC called
+// it, and the call cost about a third of its work).
+[[gnu::always_inline]] inline std::uint64_t least_square_reflection(std::uint64_t square,
+                                                                    unsigned rows, unsigned cols) {
   std::uint64_t mirrored = columns_reversed(square, cols);
   return std::min({square, rows_reversed(square, rows), mirrored, rows_reversed(mirrored, rows)});
 }
@@ -216,20 +218,18 @@ DominoBoard least_reflection(const DominoBoard& b) {
 
 DominoBoard least_symmetric_image(const DominoBoard& b, bool& swapped) {
   // Images are ordered by their rows first: unless the board is square, only the images with
-  // the fewer rows (b's reflections, or its transpose's) can be least.
-  if (b.rows != b.cols) {
+  // the fewer rows (b's reflections, or its transpose's) can be least. A packed board is never
+  // square (a side over 8, at most 64 cells).
+  if (!is_square_form(b)) {
     swapped = b.rows > b.cols;
     return least_reflection(swapped ? transposed(b) : b);
   }
-  if (is_square_form(b)) {
-    std::uint64_t straight = least_square_reflection(b.empty, b.rows, b.cols),
-                  crossed = least_square_reflection(transposed_8x8(b.empty), b.rows, b.cols);
-    swapped = crossed < straight;
-    return DominoBoard{swapped ? crossed : straight, b.rows, b.cols};
-  }
-  DominoBoard straight = least_reflection(b), crossed = least_reflection(transposed(b));
-  swapped = before(crossed, straight);
-  return swapped ? crossed : straight;
+  // ~0 stands for the images with more rows: no image of fewer than 8 rows is that large.
+  std::uint64_t straight = ~0ull, crossed = ~0ull;
+  if (b.rows <= b.cols) straight = least_square_reflection(b.empty, b.rows, b.cols);
+  if (b.rows >= b.cols) crossed = least_square_reflection(transposed_8x8(b.empty), b.cols, b.rows);
+  swapped = crossed < straight;
+  return swapped ? DominoBoard{crossed, b.cols, b.rows} : DominoBoard{straight, b.rows, b.cols};
 }
 
 DominoBoard least_symmetric_image(const DominoBoard& b) {

@@ -123,8 +123,8 @@ std::vector<std::string> texts(const std::vector<DominoBoard>& boards) {
 
 // Shapes of every kind, then random ones; cells blocked with chance 1/8 to 5/8.
 std::vector<Cells> random_grids(int count, unsigned seed) {
-  std::vector<std::pair<int, int>> shapes = {{1, 64}, {64, 1}, {8, 8}, {8, 7}, {7, 8},
-                                             {8, 1},  {1, 8},  {9, 7}, {7, 9}, {5, 12},
+  std::vector<std::pair<int, int>> shapes = {{1, 64}, {64, 1}, {8, 8},  {8, 7},  {7, 8},
+                                             {8, 1},  {1, 8},  {9, 7},  {7, 9},  {5, 12},
                                              {2, 32}, {32, 2}, {4, 16}, {16, 4}, {1, 1}};
   std::mt19937 rng(seed);
   while (static_cast<int>(shapes.size()) < count) {
@@ -157,8 +157,7 @@ TEST_CASE("Boards read, write and pack cell by cell in either layout", "[dominee
   }
 }
 
-TEST_CASE("Transposition and the least images agree with the maps on the cells",
-          "[domineering]") {
+TEST_CASE("Transposition and the least images agree with the maps on the cells", "[domineering]") {
   for (const Cells& cells : random_grids(300, 2)) {
     INFO(text_of(cells));
     DominoBoard b = board_of(cells);
