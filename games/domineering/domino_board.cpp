@@ -29,7 +29,7 @@ std::uint64_t low_bits(unsigned n) {
 struct ColumnMasks {
   std::array<std::uint64_t, 65> first{}, last{};
   std::array<std::uint32_t, 65> reciprocal{};
-  ColumnMasks() {
+  constexpr ColumnMasks() {
     for (unsigned c = 1; c <= 64; ++c) {
       for (unsigned i = 0; i + c <= 64; i += c) {
         first[c] |= 1ull << i;
@@ -38,16 +38,16 @@ struct ColumnMasks {
       reciprocal[c] = (1u << 16) / c + 1;
     }
   }
-  unsigned row(unsigned cell, unsigned stride) const { return cell * reciprocal[stride] >> 16; }
+  constexpr unsigned row(unsigned cell, unsigned stride) const {
+    return cell * reciprocal[stride] >> 16;
+  }
 };
-const ColumnMasks& column_masks() {
-  static const ColumnMasks masks;
-  return masks;
-}
+// Built by the compiler: no guard to test on each use, as a function's static would need.
+constexpr ColumnMasks kColumnMasks;
 
 // The cells next to a cell of x (inside the word; callers intersect with the board).
 std::uint64_t neighbours(std::uint64_t x, unsigned stride) {
-  const ColumnMasks& m = column_masks();
+  const ColumnMasks& m = kColumnMasks;
   return ((x << 1) & ~m.first[stride]) | ((x >> 1) & ~m.last[stride]) | shift_up(x, stride) |
          shift_down(x, stride);
 }
@@ -134,7 +134,7 @@ DominoBoard window(const DominoBoard& b, unsigned top, unsigned left, unsigned r
   if (stride == 8)
     return DominoBoard{b.empty >> (top * 8 + left), static_cast<std::uint8_t>(rows),
                        static_cast<std::uint8_t>(cols)};
-  std::uint64_t first_cells = column_masks().first[stride] & low_bits(rows * stride);
+  std::uint64_t first_cells = kColumnMasks.first[stride] & low_bits(rows * stride);
   std::uint64_t cells = (first_cells * low_bits(cols)) << (top * stride + left);
   return DominoBoard::from_packed(extract_bits(b.empty, cells), rows, cols);
 }
@@ -152,7 +152,7 @@ std::uint64_t DominoBoard::vertical_slots() const {
 }
 
 std::uint64_t DominoBoard::horizontal_slots() const {
-  return empty & (empty >> 1) & ~column_masks().last[stride()];
+  return empty & (empty >> 1) & ~kColumnMasks.last[stride()];
 }
 
 std::uint64_t domino_board_hash(const DominoBoard& b) {
@@ -178,7 +178,7 @@ std::string domino_board_text(const DominoBoard& b) {
 }
 
 void domino_components(const DominoBoard& b, std::vector<DominoBoard>& out) {
-  const ColumnMasks& m = column_masks();
+  const ColumnMasks& m = kColumnMasks;
   const unsigned stride = b.stride();
   std::uint64_t usable = b.empty & neighbours(b.empty, stride);
   // The cells of usable a step right, left or down can reach: the flood fill's masks, hoisted.
