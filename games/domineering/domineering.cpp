@@ -7,14 +7,21 @@
 
 namespace cgt::games {
 
-// Options come best first for the outcome search, which stops at the first winning move: a
-// move that takes away more of the opponent's slots and fewer of the mover's own comes earlier
-// (the usual Domineering move ordering; the evaluator ignores the order).
 void Domineering::options(const Position& p, Player who, std::vector<Position>& out) const {
   bool vertical = who == Player::kLeft;
   std::uint64_t own = vertical ? p.vertical_slots() : p.horizontal_slots();
+  unsigned offset = vertical ? p.stride() : 1;
+  out.reserve(out.size() + static_cast<std::size_t>(std::popcount(own)));  // one allocation
+  for (; own; own &= own - 1) out.push_back(p.placed(own & -own, offset));
+}
+
+// A move that takes away more of the opponent's slots and fewer of the mover's own comes
+// earlier (the usual Domineering move ordering).
+void Domineering::search_options(const Position& p, Player who, std::vector<Position>& out) const {
+  bool vertical = who == Player::kLeft;
+  std::uint64_t own = vertical ? p.vertical_slots() : p.horizontal_slots();
   std::uint64_t theirs = vertical ? p.horizontal_slots() : p.vertical_slots();
-  unsigned offset = vertical ? p.cols : 1, across = vertical ? 1 : p.cols;
+  unsigned offset = vertical ? p.stride() : 1, across = vertical ? 1 : p.stride();
   // A slot at i covers cells i and i + step: the slots touching cells c and c + offset start
   // at c, c + offset and one step before each (a step of 64, the rows of a 1 x 64 board,
   // reaches no cell).
@@ -38,7 +45,7 @@ std::optional<Game> Domineering::known_value(const Position& p) const {
   std::uint64_t vertical = p.vertical_slots(), horizontal = p.horizontal_slots();
   // Moves only take cells away, so a player without a move never gets one: the other player
   // makes as many moves as fit side by side, and the value is that integer.
-  if (horizontal == 0) return integer(packed_dominoes(vertical, p.cols));
+  if (horizontal == 0) return integer(packed_dominoes(vertical, p.stride()));
   if (vertical == 0) return integer(-packed_dominoes(horizontal, 1));
   return std::nullopt;
 }

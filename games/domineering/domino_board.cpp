@@ -22,14 +22,14 @@ std::uint64_t low_bits(unsigned n) {
   return n >= 64 ? ~0ull : (1ull << n) - 1;
 }
 
-// The cells of the first and of the last column of a board `cols` wide, over the whole word;
+// The cells of the first and of the last column of a board of stride s, over the whole word;
 // and the row of a cell without a division (divisions were a tenth of the split into regions):
-// i / cols == i * reciprocal[cols] >> 16 for every cell i < 64, as reciprocal[cols] exceeds
-// 2^16 / cols by less than 1, which adds less than 64 / 2^16 < 1 / cols to the quotient.
+// i / s == i * reciprocal[s] >> 16 for every cell i < 64, as reciprocal[s] exceeds 2^16 / s by
+// less than 1, which adds less than 64 / 2^16 < 1 / s to the quotient.
 struct ColumnMasks {
   std::array<std::uint64_t, 65> first{}, last{};
   std::array<std::uint32_t, 65> reciprocal{};
-  ColumnMasks() {
+  constexpr ColumnMasks() {
     for (unsigned c = 1; c <= 64; ++c) {
       for (unsigned i = 0; i + c <= 64; i += c) {
         first[c] |= 1ull << i;
@@ -38,18 +38,18 @@ struct ColumnMasks {
       reciprocal[c] = (1u << 16) / c + 1;
     }
   }
-  unsigned row(unsigned cell, unsigned cols) const { return cell * reciprocal[cols] >> 16; }
+  constexpr unsigned row(unsigned cell, unsigned stride) const {
+    return cell * reciprocal[stride] >> 16;
+  }
 };
-const ColumnMasks& column_masks() {
-  static const ColumnMasks masks;
-  return masks;
-}
+// Built by the compiler: no guard to test on each use, as a function's static would need.
+constexpr ColumnMasks kColumnMasks;
 
 // The cells next to a cell of x (inside the word; callers intersect with the board).
-std::uint64_t neighbours(std::uint64_t x, unsigned cols) {
-  const ColumnMasks& m = column_masks();
-  return ((x << 1) & ~m.first[cols]) | ((x >> 1) & ~m.last[cols]) | shift_up(x, cols) |
-         shift_down(x, cols);
+std::uint64_t neighbours(std::uint64_t x, unsigned stride) {
+  const ColumnMasks& m = kColumnMasks;
+  return ((x << 1) & ~m.first[stride]) | ((x >> 1) & ~m.last[stride]) | shift_up(x, stride) |
+         shift_down(x, stride);
 }
 
 std::uint64_t reverse_bits(std::uint64_t x) {
@@ -59,28 +59,19 @@ std::uint64_t reverse_bits(std::uint64_t x) {
   return __builtin_bswap64(x);
 }
 
-// Boards of at most 8 rows and 8 columns also have a square form: the 8 x 8 bit matrix with row
-// r in byte r and column c in bit c of it, where the reflections and the transposition are a
-// few word operations each instead of a loop over the rows.
-bool has_square_form(const DominoBoard& b) {
-  return b.rows <= 8 && b.cols <= 8;
+// Boards of stride 8 (at most 8 rows and 8 columns) are 8 x 8 bit matrices with row r in byte
+// r and column c in bit c of it: their maps below are a few word operations each instead of a
+// loop over the rows.
+bool is_square_form(const DominoBoard& b) {
+  return b.stride() == 8;
 }
 
-// The cells of a square form that a board of rows x cols covers.
+// The cells of a stride-8 board of rows x cols.
 std::uint64_t square_cells(unsigned rows, unsigned cols) {
   return (0x0101010101010101ull & low_bits(8 * rows)) * low_bits(cols);
 }
 
-std::uint64_t square_form(const DominoBoard& b) {
-  return deposit_bits(b.empty, square_cells(b.rows, b.cols));
-}
-
-DominoBoard from_square_form(std::uint64_t square, unsigned rows, unsigned cols) {
-  return DominoBoard{extract_bits(square, square_cells(rows, cols)),
-                     static_cast<std::uint8_t>(rows), static_cast<std::uint8_t>(cols)};
-}
-
-// A square form transposed in three rounds of swaps of ever larger blocks (Hacker's Delight,
+// An 8 x 8 bit matrix transposed in three rounds of swaps of ever larger blocks (Hacker's Delight,
 // 7-3).
 std::uint64_t transposed_8x8(std::uint64_t x) {
   std::uint64_t t = (x ^ (x >> 7)) & 0x00AA00AA00AA00AAull;
@@ -91,12 +82,12 @@ std::uint64_t transposed_8x8(std::uint64_t x) {
   return x ^ t ^ (t << 28);
 }
 
-// A square form of `rows` rows upside down: its bytes reversed.
+// A stride-8 board of `rows` rows upside down: its bytes reversed.
 std::uint64_t rows_reversed(std::uint64_t square, unsigned rows) {
   return __builtin_bswap64(square) >> (8 * (8 - rows));
 }
 
-// A square form of `cols` columns mirrored left to right: the bits of each byte reversed, then
+// A stride-8 board of `cols` columns mirrored left to right: the bits of each byte reversed, then
 // moved down to the low `cols` bits (no bit crosses into the byte below: the low 8 - cols bits
 // of every byte are empty after the reversal).
 std::uint64_t columns_reversed(std::uint64_t x, unsigned cols) {
@@ -106,13 +97,15 @@ std::uint64_t columns_reversed(std::uint64_t x, unsigned cols) {
   return x >> (8 - cols);
 }
 
-// The least of a square form's four reflections, as a number (least by square form: any fixed
-// choice of representative serves as a table key).
-std::uint64_t least_square_reflection(std::uint64_t square, unsigned rows, unsigned cols) {
+// The least of a stride-8 board's four reflections, as a number (always inlined: GCC called
+// it, and the call cost about a third of its work).
+[[gnu::always_inline]] inline std::uint64_t least_square_reflection(std::uint64_t square,
+                                                                    unsigned rows, unsigned cols) {
   std::uint64_t mirrored = columns_reversed(square, cols);
   return std::min({square, rows_reversed(square, rows), mirrored, rows_reversed(mirrored, rows)});
 }
 
+// The half turn and the flip of a packed board (stride cols).
 DominoBoard half_turn(const DominoBoard& b) {
   unsigned n = static_cast<unsigned>(b.rows) * b.cols;
   return DominoBoard{n == 0 ? 0 : reverse_bits(b.empty) >> (64 - n), b.rows, b.cols};
@@ -131,51 +124,66 @@ bool before(const DominoBoard& a, const DominoBoard& b) {
   return a.empty < b.empty;
 }
 
-// b's sub-board of rows [top, top + rows) and columns [left, left + cols): the bits under the
-// window's cells (the first column's cells of `rows` rows, each widened to `cols` cells).
+// b's sub-board of rows [top, top + rows) and columns [left, left + cols), where b has no
+// empty cell outside it: of a stride-8 board, a stride-8 board found by a shift; else the bits
+// under the window's cells (the first column's cells of `rows` rows, each widened to `cols`
+// cells), packed, then laid out.
 DominoBoard window(const DominoBoard& b, unsigned top, unsigned left, unsigned rows,
                    unsigned cols) {
-  std::uint64_t first_cells = column_masks().first[b.cols] & low_bits(rows * b.cols);
-  std::uint64_t cells = (first_cells * low_bits(cols)) << (top * b.cols + left);
-  return DominoBoard{extract_bits(b.empty, cells), static_cast<std::uint8_t>(rows),
-                     static_cast<std::uint8_t>(cols)};
+  unsigned stride = b.stride();
+  if (stride == 8)
+    return DominoBoard{b.empty >> (top * 8 + left), static_cast<std::uint8_t>(rows),
+                       static_cast<std::uint8_t>(cols)};
+  std::uint64_t first_cells = kColumnMasks.first[stride] & low_bits(rows * stride);
+  std::uint64_t cells = (first_cells * low_bits(cols)) << (top * stride + left);
+  return DominoBoard::from_packed(extract_bits(b.empty, cells), rows, cols);
 }
 
 }  // namespace
 
+DominoBoard DominoBoard::from_packed(std::uint64_t cells, unsigned rows, unsigned cols) {
+  DominoBoard b{cells, static_cast<std::uint8_t>(rows), static_cast<std::uint8_t>(cols)};
+  if (b.stride() != cols) b.empty = deposit_bits(cells, square_cells(rows, cols));
+  return b;
+}
+
 std::uint64_t DominoBoard::vertical_slots() const {
-  return rows <= 1 ? 0 : empty & (empty >> cols);
+  return rows <= 1 ? 0 : empty & (empty >> stride());
 }
 
 std::uint64_t DominoBoard::horizontal_slots() const {
-  return empty & (empty >> 1) & ~column_masks().last[cols];
+  return empty & (empty >> 1) & ~kColumnMasks.last[stride()];
 }
 
 std::uint64_t domino_board_hash(const DominoBoard& b) {
-  return mix_hash(b.empty ^ mix_hash((std::uint64_t{b.rows} << 8) | b.cols));
+  // One mix: the shape only needs to move equal cells of other shapes to other inputs.
+  return mix_hash(b.empty ^ (((std::uint64_t{b.rows} << 8) | b.cols) * 0x9e3779b97f4a7c15ull));
 }
 
 DominoBoard parse_domino_board(std::string_view text, std::string_view function) {
   Grid grid = parse_grid(text, ".#", function, DominoBoard::kMaxCells);
-  DominoBoard b{0, static_cast<std::uint8_t>(grid.rows), static_cast<std::uint8_t>(grid.cols)};
+  std::uint64_t cells = 0;
   for (std::size_t i = 0; i < grid.cells.size(); ++i)
-    if (grid.cells[i] == '.') b.empty |= 1ull << i;
-  return b;
+    if (grid.cells[i] == '.') cells |= 1ull << i;
+  return DominoBoard::from_packed(cells, static_cast<unsigned>(grid.rows),
+                                  static_cast<unsigned>(grid.cols));
 }
 
 std::string domino_board_text(const DominoBoard& b) {
   Grid grid{b.rows, b.cols, {}};
-  for (unsigned i = 0; i < static_cast<unsigned>(b.rows) * b.cols; ++i)
-    grid.cells.push_back((b.empty >> i) & 1 ? '.' : '#');
+  for (unsigned r = 0; r < b.rows; ++r)
+    for (unsigned c = 0; c < b.cols; ++c)
+      grid.cells.push_back((b.empty >> (r * b.stride() + c)) & 1 ? '.' : '#');
   return grid_text(grid);
 }
 
 void domino_components(const DominoBoard& b, std::vector<DominoBoard>& out) {
-  const ColumnMasks& m = column_masks();
-  std::uint64_t usable = b.empty & neighbours(b.empty, b.cols);
+  const ColumnMasks& m = kColumnMasks;
+  const unsigned stride = b.stride();
+  std::uint64_t usable = b.empty & neighbours(b.empty, stride);
   // The cells of usable a step right, left or down can reach: the flood fill's masks, hoisted.
-  const std::uint64_t from_left = usable & ~m.first[b.cols], from_right = usable & ~m.last[b.cols];
-  const unsigned down = b.rows > 1 ? b.cols : 0;  // 0 shifts nothing in: a single row
+  const std::uint64_t from_left = usable & ~m.first[stride], from_right = usable & ~m.last[stride];
+  const unsigned down = b.rows > 1 ? stride : 0;  // 0 shifts nothing in: a single row
   while (usable) {
     std::uint64_t part = usable & -usable;
     for (std::uint64_t grown = part;; part = grown) {
@@ -184,13 +192,13 @@ void domino_components(const DominoBoard& b, std::vector<DominoBoard>& out) {
       if (grown == part) break;
     }
     usable &= ~part;
-    unsigned top = m.row(static_cast<unsigned>(std::countr_zero(part)), b.cols);
-    unsigned bottom = m.row(static_cast<unsigned>(63 - std::countl_zero(part)), b.cols);
+    unsigned top = m.row(static_cast<unsigned>(std::countr_zero(part)), stride);
+    unsigned bottom = m.row(static_cast<unsigned>(63 - std::countl_zero(part)), stride);
     // The rows folded onto the first in doubling steps: the columns the part touches.
-    std::uint64_t columns = part >> (top * b.cols);
-    for (unsigned span = b.cols; span < (bottom - top + 1) * b.cols; span <<= 1)
+    std::uint64_t columns = part >> (top * stride);
+    for (unsigned span = stride; span < (bottom - top + 1) * stride; span <<= 1)
       columns |= columns >> span;
-    columns &= low_bits(b.cols);
+    columns &= low_bits(stride);
     unsigned left = static_cast<unsigned>(std::countr_zero(columns));
     unsigned right = static_cast<unsigned>(63 - std::countl_zero(columns));
     out.push_back(
@@ -199,9 +207,8 @@ void domino_components(const DominoBoard& b, std::vector<DominoBoard>& out) {
 }
 
 DominoBoard least_reflection(const DominoBoard& b) {
-  if (has_square_form(b))
-    return from_square_form(least_square_reflection(square_form(b), b.rows, b.cols), b.rows,
-                            b.cols);
+  if (is_square_form(b))
+    return DominoBoard{least_square_reflection(b.empty, b.rows, b.cols), b.rows, b.cols};
   DominoBoard best = b, turned = half_turn(b), flipped = upside_down(b),
               mirrored = half_turn(flipped);
   for (const DominoBoard& image : {turned, flipped, mirrored})
@@ -211,21 +218,18 @@ DominoBoard least_reflection(const DominoBoard& b) {
 
 DominoBoard least_symmetric_image(const DominoBoard& b, bool& swapped) {
   // Images are ordered by their rows first: unless the board is square, only the images with
-  // the fewer rows (b's reflections, or its transpose's) can be least.
-  if (b.rows != b.cols) {
+  // the fewer rows (b's reflections, or its transpose's) can be least. A packed board is never
+  // square (a side over 8, at most 64 cells).
+  if (!is_square_form(b)) {
     swapped = b.rows > b.cols;
     return least_reflection(swapped ? transposed(b) : b);
   }
-  if (has_square_form(b)) {  // one conversion each way for all eight images
-    std::uint64_t square = square_form(b);
-    std::uint64_t straight = least_square_reflection(square, b.rows, b.cols),
-                  crossed = least_square_reflection(transposed_8x8(square), b.rows, b.cols);
-    swapped = crossed < straight;
-    return from_square_form(swapped ? crossed : straight, b.rows, b.cols);
-  }
-  DominoBoard straight = least_reflection(b), crossed = least_reflection(transposed(b));
-  swapped = before(crossed, straight);
-  return swapped ? crossed : straight;
+  // ~0 stands for the images with more rows: no image of fewer than 8 rows is that large.
+  std::uint64_t straight = ~0ull, crossed = ~0ull;
+  if (b.rows <= b.cols) straight = least_square_reflection(b.empty, b.rows, b.cols);
+  if (b.rows >= b.cols) crossed = least_square_reflection(transposed_8x8(b.empty), b.cols, b.rows);
+  swapped = crossed < straight;
+  return swapped ? DominoBoard{crossed, b.cols, b.rows} : DominoBoard{straight, b.rows, b.cols};
 }
 
 DominoBoard least_symmetric_image(const DominoBoard& b) {
@@ -234,7 +238,8 @@ DominoBoard least_symmetric_image(const DominoBoard& b) {
 }
 
 DominoBoard transposed(const DominoBoard& b) {
-  if (has_square_form(b)) return from_square_form(transposed_8x8(square_form(b)), b.cols, b.rows);
+  if (is_square_form(b)) return DominoBoard{transposed_8x8(b.empty), b.cols, b.rows};
+  // Transposing keeps a side longer than 8: both boards are packed.
   DominoBoard t{0, b.cols, b.rows};
   for (std::uint64_t x = b.empty; x; x &= x - 1) {
     unsigned i = static_cast<unsigned>(std::countr_zero(x));

@@ -1,6 +1,9 @@
 // The board of Domineering and Cram as a bitboard: the empty cells of a rows x cols rectangle
-// (at most 64 cells), bit r * cols + c for row r (top first) and column c. Dominoes fill two
-// adjacent empty cells; blocked cells are simply absent from the set.
+// (at most 64 cells), bit r * stride() + c for row r (top first) and column c. The stride is 8
+// when the board has at most 8 rows and 8 columns (a row a byte: a sub-board is a shift, and the
+// reflections and the transposition are a few word operations), else cols (the rows packed edge
+// to edge). Dominoes fill two adjacent empty cells; blocked cells are simply absent from the set,
+// and so are the bits of a row past its last column.
 //
 // What the two rulesets share lives here: parsing and text, the domino placements of each
 // orientation, the split into components (4-connected regions of empty cells, each shrunk to
@@ -21,11 +24,16 @@ struct DominoBoard {
 
   static constexpr std::size_t kMaxCells = 64;
 
-  // Bit i set: cells i and i + cols are both empty (a vertical domino fits with top cell i).
+  // The board whose cell (r, c) is empty when bit r * cols + c of `cells` is set.
+  static DominoBoard from_packed(std::uint64_t cells, unsigned rows, unsigned cols);
+
+  // The distance in bits from a cell to the cell below it.
+  unsigned stride() const { return rows <= 8 && cols <= 8 ? 8 : cols; }
+  // Bit i set: cells i and i + stride() are both empty (a vertical domino fits with top cell i).
   std::uint64_t vertical_slots() const;
   // Bit i set: cells i and i + 1 are empty and in one row (a horizontal domino fits at i).
   std::uint64_t horizontal_slots() const;
-  // The board with a domino at slot_bit and slot_bit << offset (offset: cols or 1).
+  // The board with a domino at slot_bit and slot_bit << offset (offset: stride() or 1).
   DominoBoard placed(std::uint64_t slot_bit, unsigned offset) const {
     return DominoBoard{empty & ~(slot_bit | (slot_bit << offset)), rows, cols};
   }

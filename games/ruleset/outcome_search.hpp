@@ -61,7 +61,7 @@ class OutcomeSearch {
   // The options of p for `who` after which `who` wins (the opponent, moving first, loses).
   std::vector<Position> winning_moves(const Position& p, Player who) {
     std::vector<Position> options, winning;
-    evaluator_.rules().options(p, who, options);
+    options_best_first(evaluator_.rules(), p, who, options);
     for (const Position& o : options)
       if (!wins_moving_first({o}, opponent(who))) winning.push_back(o);
     return winning;
@@ -143,7 +143,7 @@ class OutcomeSearch {
     for (std::size_t i = 0; i < s.parts.size(); ++i) {
       if (i > 0 && s.parts[i] == s.parts[i - 1]) continue;  // the same moves as its twin
       options.clear();
-      evaluator_.rules().options(s.parts[i], who, options);
+      options_best_first(evaluator_.rules(), s.parts[i], who, options);
       for (const Position& o : options) {
         State next{{}, s.folded};
         next.parts.reserve(s.parts.size() + 1);

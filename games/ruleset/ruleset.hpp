@@ -34,6 +34,11 @@
 //   std::size_t size(const Position&) const    a measure of how big a position is (empty cells,
 //                                              heap size): the outcome search folds components
 //                                              up to a size into their canonical forms
+//   void search_options(const Position&, Player, std::vector<Position>& out) const
+//                                              the same options as options(), likeliest winning
+//                                              moves first: the outcome search stops at the first
+//                                              winning move, the evaluator needs no order, so
+//                                              options() can stay cheap
 #pragma once
 
 #include <concepts>
@@ -94,6 +99,12 @@ concept HasSize = requires(const R& r, const typename R::Position& p) {
 };
 
 template <class R>
+concept HasSearchOptions = requires(const R& r, const typename R::Position& p, Player who,
+                                    std::vector<typename R::Position>& out) {
+  {r.search_options(p, who, out)};
+};
+
+template <class R>
 concept HasExpression = requires(const R& r, const typename R::Position& p) {
   { r.expression(p) } -> std::convertible_to<std::string>;
 };
@@ -115,6 +126,16 @@ void split_components(const R& rules, const typename R::Position& p,
     rules.components(p, out);
   else
     out.push_back(p);
+}
+
+// Appends who's options of p in the order the outcome search tries them.
+template <Ruleset R>
+void options_best_first(const R& rules, const typename R::Position& p, Player who,
+                        std::vector<typename R::Position>& out) {
+  if constexpr (HasSearchOptions<R>)
+    rules.search_options(p, who, out);
+  else
+    rules.options(p, who, out);
 }
 
 // The table key of p: its representative under the ruleset's symmetries, or p.

@@ -20,8 +20,8 @@ namespace {
 
 DominoBoard full_board(int rows, int cols) {
   int n = rows * cols;
-  return DominoBoard{n == 64 ? ~0ull : (1ull << n) - 1, static_cast<std::uint8_t>(rows),
-                     static_cast<std::uint8_t>(cols)};
+  return DominoBoard::from_packed(n == 64 ? ~0ull : (1ull << n) - 1, static_cast<unsigned>(rows),
+                                  static_cast<unsigned>(cols));
 }
 
 }  // namespace

@@ -41,8 +41,8 @@ TEST_CASE("A strip where one player cannot move is the integer of the dominoes t
   // The closed form (known_value) checked against the plain evaluator, which knows no values.
   Evaluator<PlainDomineering> plain;
   for (int n = 1; n <= 14; ++n) {
-    DominoBoard row{(1ull << n) - 1, 1, static_cast<std::uint8_t>(n)};
-    DominoBoard column{(1ull << n) - 1, static_cast<std::uint8_t>(n), 1};
+    DominoBoard row = DominoBoard::from_packed((1ull << n) - 1, 1, static_cast<unsigned>(n));
+    DominoBoard column = DominoBoard::from_packed((1ull << n) - 1, static_cast<unsigned>(n), 1);
     INFO("n = " << n);
     CHECK(plain.value(row) == integer(-(n / 2)));
     CHECK(plain.value(column) == integer(n / 2));

@@ -16,10 +16,11 @@ inline games::DominoBoard random_board(std::mt19937& rng, int max_cells) {
   int rows = 1 + static_cast<int>(rng() % 6);
   int max_cols = std::max(1, max_cells / rows);
   int cols = 1 + static_cast<int>(rng() % static_cast<unsigned>(max_cols));
-  games::DominoBoard b{0, static_cast<std::uint8_t>(rows), static_cast<std::uint8_t>(cols)};
+  std::uint64_t cells = 0;
   for (int i = 0; i < rows * cols; ++i)
-    if (rng() % 4 != 0) b.empty |= 1ull << i;
-  return b;
+    if (rng() % 4 != 0) cells |= 1ull << i;
+  return games::DominoBoard::from_packed(cells, static_cast<unsigned>(rows),
+                                         static_cast<unsigned>(cols));
 }
 
 // For `trials` random boards and sums (the first half single boards of up to 12 cells, then sums
