@@ -1,11 +1,10 @@
 #include "cgt/canonical.hpp"
 
 #include <algorithm>
+#include <boost/container/small_vector.hpp>
 #include <optional>
 #include <span>
 #include <utility>
-
-#include <boost/container/small_vector.hpp>
 
 #include "cgt/compare.hpp"
 #include "cgt/game_table.hpp"
@@ -15,22 +14,48 @@
 namespace cgt {
 namespace {
 
-// An option under canonicalisation, with its stops (interned dyadic ids) read once from the
-// table: dominance sorts and compares by them many times. Options with the same nonzero group
-// are known to be pairwise incomparable (the Left options G^L + H of a sum G + H), so
-// dominance between them is never tested; group 0 means nothing is known.
+// An option under canonicalisation, with its stops read once from the table as interned ids,
+// and their keys: integers in the stops' order, set by order_keys for dominance, which sorts
+// and compares by them many times. Options with the same nonzero group are known to be
+// pairwise incomparable (the Left options G^L + H of a sum G + H), so dominance between them is
+// never tested; group 0 means nothing is known.
 struct Tagged {
   Game game;
   std::uint32_t left_stop = 0, right_stop = 0;
   std::uint8_t group = 0;
+  std::int64_t left_key = 0, right_key = 0;
 };
 
 Tagged tag(const GameTable& t, Game g, std::uint8_t group) {
-  return Tagged{g, t.left_stop_id(g), t.right_stop_id(g), group};
+  return Tagged{g, t.left_stop_id(g), t.right_stop_id(g), group, 0, 0};
 }
 
 // Most option lists are short: they live on the stack.
 using Side = boost::container::small_vector<Tagged, 16>;
+
+// Sets the keys of a side's stops: the fixed keys of small dyadics (nearly always), else each
+// stop's rank among the side's stops.
+void order_keys(const GameTable& t, Side& side) {
+  bool fixed = true;
+  for (Tagged& o : side) {
+    o.left_key = t.dyadic_key(o.left_stop);
+    o.right_key = t.dyadic_key(o.right_stop);
+    fixed = fixed && o.left_key != Dyadic::kNoFixedKey && o.right_key != Dyadic::kNoFixedKey;
+  }
+  if (fixed) return;
+  std::vector<std::uint32_t> stops;
+  for (const Tagged& o : side) stops.insert(stops.end(), {o.left_stop, o.right_stop});
+  auto less = [&](std::uint32_t a, std::uint32_t b) { return t.dyadic_less(a, b); };
+  std::sort(stops.begin(), stops.end(), less);
+  auto rank = [&](std::uint32_t id) {  // equal stops have equal ranks, whatever their ids
+    return static_cast<std::int64_t>(std::lower_bound(stops.begin(), stops.end(), id, less) -
+                                     stops.begin());
+  };
+  for (Tagged& o : side) {
+    o.left_key = rank(o.left_stop);
+    o.right_key = rank(o.right_stop);
+  }
+}
 
 bool all_numbers(const GameTable& t, const Side& side) {
   return std::all_of(side.begin(), side.end(),
@@ -47,17 +72,19 @@ bool all_numbers(const GameTable& t, const Side& side) {
 // options of a sum come from different groups, which are compared).
 void remove_dominated(const GameTable& t, Side& side, bool left) {
   if (side.size() < 2) return;
+  order_keys(t, side);
   // For Right, "better" means lower: compare the mirrored stops.
-  auto first = [&](const Tagged& o) { return left ? o.left_stop : o.right_stop; };
-  auto second = [&](const Tagged& o) { return left ? o.right_stop : o.left_stop; };
-  auto better = [&](std::uint32_t a, std::uint32_t b) {  // stop a beats stop b strictly
-    return left ? t.dyadic_less(b, a) : t.dyadic_less(a, b);
+  auto first = [&](const Tagged& o) { return left ? o.left_key : o.right_key; };
+  auto second = [&](const Tagged& o) { return left ? o.right_key : o.left_key; };
+  auto better = [&](std::int64_t a, std::int64_t b) {  // stop a beats stop b strictly
+    return left ? b < a : a < b;
   };
   auto beats = [&](const Tagged& a, const Tagged& b) {  // a dominates b
-    return (a.group == 0 || a.group != b.group) && (left ? leq(b.game, a.game) : leq(a.game, b.game));
+    return (a.group == 0 || a.group != b.group) &&
+           (left ? leq(b.game, a.game) : leq(a.game, b.game));
   };
 
-  std::uint32_t bound = second(side[0]);  // Left: the largest Right stop
+  std::int64_t bound = second(side[0]);  // Left: the largest Right stop
   for (const Tagged& o : side)
     if (better(second(o), bound)) bound = second(o);
   side.erase(std::remove_if(side.begin(), side.end(),
@@ -73,9 +100,8 @@ void remove_dominated(const GameTable& t, Side& side, bool left) {
   for (std::size_t i = 0; i < side.size(); ++i) {
     const Tagged c = side[i];
     auto kept_end = side.begin() + static_cast<std::ptrdiff_t>(kept);
-    if (std::any_of(side.begin(), kept_end, [&](const Tagged& m) {
-          return !better(second(c), second(m)) && beats(m, c);
-        }))
+    if (std::any_of(side.begin(), kept_end,
+                    [&](const Tagged& m) { return !better(second(c), second(m)) && beats(m, c); }))
       continue;
     kept_end = std::remove_if(side.begin(), kept_end, [&](const Tagged& m) {
       return first(m) == first(c) && second(m) == second(c) && beats(c, m);
@@ -216,7 +242,7 @@ Game intern_sides(GameTable& t, const Side& left, const Side& right) {
   for (const Tagged& o : left) left_games.push_back(o.game);
   for (const Tagged& o : right) right_games.push_back(o.game);
   return t.intern_canonical({left_games.data(), left_games.size()},
-                           {right_games.data(), right_games.size()});
+                            {right_games.data(), right_games.size()});
 }
 
 Game canonicalise_sides(Side left, Side right) {

@@ -111,6 +111,9 @@ class GameTable {
   const Dyadic& dyadic(std::uint32_t id) const {
     return dyadic_chunks_[id >> kDyadicChunkBits][id & (kDyadicChunk - 1)];
   }
+  // An interned dyadic's Dyadic::fixed_key(): keys other than Dyadic::kNoFixedKey compare as
+  // their dyadics do.
+  std::int64_t dyadic_key(std::uint32_t id) const { return dyadic_keys_[id]; }
   // The order of two interned dyadics: an integer compare when both are small, exact always.
   [[gnu::always_inline]] bool dyadic_less(std::uint32_t a, std::uint32_t b) const {
     std::int64_t ka = dyadic_keys_[a], kb = dyadic_keys_[b];

@@ -1,8 +1,7 @@
 #include "cgt/sum.hpp"
 
-#include <span>
-
 #include <boost/container/small_vector.hpp>
+#include <span>
 
 #include "cgt/canonical.hpp"
 #include "cgt/error.hpp"
@@ -25,8 +24,7 @@ std::span<const Game> view(const Options& options) {
 // interned without canonicalisation.
 Game translate(Game g, Game x) {
   GameTable& t = game_table();
-  if (t.is_up_star(g))
-    return t.up_star(t.number_part(g) + t.number_part(x), t.ups(g), t.nim(g));
+  if (t.is_up_star(g)) return t.up_star(t.number_part(g) + t.number_part(x), t.ups(g), t.nim(g));
   auto& cache = t.cache(Operation::kSum);
   std::uint32_t lo = std::min(g.id, x.id), hi = std::max(g.id, x.id);
   if (auto known = cache.find(lo, hi)) return Game{*known};
