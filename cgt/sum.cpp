@@ -1,7 +1,8 @@
 #include "cgt/sum.hpp"
 
-#include <boost/container/small_vector.hpp>
 #include <span>
+
+#include <boost/container/small_vector.hpp>
 
 #include "cgt/canonical.hpp"
 #include "cgt/error.hpp"
