@@ -11,6 +11,11 @@ void Cram::options(const Position& p, Player, std::vector<Position>& out) const 
   Domineering{}.options(p, Player::kRight, out);
 }
 
+void Cram::search_options(const Position& p, Player, std::vector<Position>& out) const {
+  Domineering{}.search_options(p, Player::kLeft, out);
+  Domineering{}.search_options(p, Player::kRight, out);
+}
+
 std::size_t Cram::size(const Position& p) const {
   return static_cast<std::size_t>(std::popcount(p.empty));
 }

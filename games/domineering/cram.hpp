@@ -21,6 +21,8 @@ struct Cram {
 
   static std::uint64_t hash(const Position& p) { return domino_board_hash(p); }
   void options(const Position& p, Player who, std::vector<Position>& out) const;
+  // Vertical then horizontal placements, each in Domineering's search order.
+  void search_options(const Position& p, Player who, std::vector<Position>& out) const;
   std::string text(const Position& p) const { return domino_board_text(p); }
   std::string name() const { return "cram"; }
   void components(const Position& p, std::vector<Position>& out) const {
