@@ -112,6 +112,7 @@ class Evaluator {
     if (auto given = known(key)) {
       g = *given;
     } else {
+      // The sides go to canonicalise() as spans: its vector form would copy them.
       ScratchFrame frame(scratch_, scratch_depth_);
       Scratch& s = frame.scratch();
       rules_.options(key, Player::kLeft, s.options);
