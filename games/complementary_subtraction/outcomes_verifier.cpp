@@ -22,9 +22,9 @@
 #include "cgt/notation/printer.hpp"
 #include "cgt/values.hpp"
 #include "games/complementary_subtraction/reduced_sweep.hpp"
-#include "games/sharding/sweep_resumption.hpp"
 #include "games/complementary_subtraction/value_sweep.hpp"
 #include "games/complementary_subtraction/verifiers.hpp"
+#include "games/sharding/sweep_resumption.hpp"
 #include "games/statement_checks.hpp"
 
 namespace cgt::games {
@@ -43,7 +43,7 @@ Report theorem_6_1(const QuadraticIrrational& alpha, std::int64_t upto, Progress
   auto& out_s = c.statement(name + ": heaps not in S are N");
   auto& cross = c.statement(name + ": sweep outcome = outcome(val(h))");
   SweepResumption resumption(
-      checkpoint, upto, [&] { return c.state_json(); },
+      checkpoint, [&] { return c.state_json(); },
       [&](const JsonValue& state) { c.restore(state); });
   if (resumption.saved_steps() > upto) {  // finished: its saves hold every heap's tallies
     c.finish();

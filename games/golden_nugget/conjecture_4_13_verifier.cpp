@@ -40,7 +40,7 @@ Report run_conjecture(std::int64_t upto, Progress& progress, SweepCheckpoint* ch
   auto& iff = c.statement("a heap of G(n) has a switch {a|b} as canonical form iff it is G_1(n)");
   ValueSweep values(SubtractionSet::golden_nugget());
   // The sweep's state is all: no tallies before the checks.
-  SweepResumption resumption(checkpoint, upto, [] { return std::string("{}"); }, {});
+  SweepResumption resumption(checkpoint, [] { return std::string("{}"); }, {});
   values.extend_to(upto, progress, resumption.hooks());
   for (int n = 1; 2 * n + 3 <= kMaxFibonacciIndex64 && 2 * fibonacci(2 * n + 3) - 2 <= upto; ++n) {
     std::int64_t h = 2 * fibonacci(2 * n + 3) - 2;

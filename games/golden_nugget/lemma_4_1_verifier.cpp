@@ -13,8 +13,8 @@
 #include "cgt/notation/printer.hpp"
 #include "cgt/values.hpp"
 #include "games/complementary_subtraction/reduced_sweep.hpp"
-#include "games/sharding/sweep_resumption.hpp"
 #include "games/golden_nugget/verifiers.hpp"
+#include "games/sharding/sweep_resumption.hpp"
 #include "games/statement_checks.hpp"
 #include "reduce/inf_order.hpp"
 
@@ -32,7 +32,7 @@ Report run_lemma(std::int64_t upto, Progress& progress, bool inf_order,
   std::unordered_map<std::uint32_t, std::pair<bool, bool>> known;  // rcf -> (lower, upper)
   // The tallies are the whole state: `known` only spares comparisons, and refills.
   SweepResumption resumption(
-      checkpoint, upto, [&] { return c.state_json(); },
+      checkpoint, [&] { return c.state_json(); },
       [&](const JsonValue& state) { c.restore(state); });
   ReducedSweep(SubtractionSet::golden_nugget())
       .run(

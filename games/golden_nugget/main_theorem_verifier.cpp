@@ -19,11 +19,11 @@
 #include "cgt/notation/printer.hpp"
 #include "cgt/values.hpp"
 #include "games/complementary_subtraction/reduced_sweep.hpp"
-#include "games/sharding/sweep_resumption.hpp"
 #include "games/complementary_subtraction/value_sweep.hpp"
 #include "games/golden_nugget/heap_classes.hpp"
 #include "games/golden_nugget/s_q_sequences.hpp"
 #include "games/golden_nugget/verifiers.hpp"
+#include "games/sharding/sweep_resumption.hpp"
 #include "games/statement_checks.hpp"
 #include "reduce/reduced_canonical_form.hpp"
 
@@ -82,7 +82,7 @@ Report run_main_theorem(std::int64_t upto, Progress& progress, SweepCheckpoint* 
   std::map<int, std::uint64_t> per_n;
 
   SweepResumption resumption(
-      checkpoint, upto,
+      checkpoint,
       [&] {
         return fmt::format(R"({{"checks": {}, "switches": {}}})", c.state_json(),
                            switches_json(per_n));

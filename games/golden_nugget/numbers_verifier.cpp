@@ -20,11 +20,11 @@
 
 #include "cgt/error.hpp"
 #include "games/complementary_subtraction/reduced_sweep.hpp"
-#include "games/sharding/sweep_resumption.hpp"
 #include "games/golden_nugget/heap_classes.hpp"
 #include "games/golden_nugget/verifiers.hpp"
 #include "games/golden_nugget/xi_map.hpp"
 #include "games/number_theory/fibonacci.hpp"
+#include "games/sharding/sweep_resumption.hpp"
 #include "games/statement_checks.hpp"
 
 namespace cgt::games {
@@ -70,7 +70,7 @@ Report run_numbers(std::int64_t upto, Progress& progress, SweepCheckpoint* check
   std::string unsaved_numbers;
   std::size_t saved_outside_q = 0;
   SweepResumption resumption(
-      checkpoint, upto,
+      checkpoint,
       [&] {
         std::string new_outside_q;
         for (std::size_t k = saved_outside_q; k < outside_q.size(); ++k)

@@ -111,6 +111,7 @@ std::optional<SweepCheckpoint::Saved> SweepCheckpoint::load(const StateReader& r
       }
     }
     saved.steps = steps;
+    saved_steps_ = steps;
     sweep_parts.push_back({segment.offset + line.size() + 1, segment.bytes - line.size() - 1});
   }
   if (saved.steps > upto_ + 1)
@@ -122,7 +123,9 @@ std::optional<SweepCheckpoint::Saved> SweepCheckpoint::load(const StateReader& r
   return saved;
 }
 
-bool SweepCheckpoint::due(bool stopping) const {
+bool SweepCheckpoint::due(std::int64_t steps, bool stopping) const {
+  if (steps <= saved_steps_) return false;
+  if (steps == upto_ + 1) return true;
   Clock::duration since = Clock::now() - (saved_ ? last_save_ : started_);
   if (stopping)
     return !saved_ ||
@@ -139,6 +142,7 @@ void SweepCheckpoint::save(std::int64_t steps, const std::string& state,
   complete_bytes_ =
       append_segment(file(), complete_bytes_, checkpoint_header(name_), segments_ + 1, body.str());
   ++segments_;
+  saved_steps_ = steps;
   last_save_work_ = start - (saved_ ? last_save_ : started_);
   last_save_ = Clock::now();
   last_save_took_ = last_save_ - start;

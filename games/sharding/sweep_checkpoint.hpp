@@ -56,9 +56,10 @@ class SweepCheckpoint {
   using StateReader = std::function<void(const JsonValue& state)>;
   std::optional<Saved> load(const StateReader& restore_state = {});
 
-  // Whether to save now (see sweep_checkpoint.cpp for how often); stopping: the run stops at
-  // Ctrl-C, and saves only if that is quick.
-  bool due(bool stopping) const;
+  // Whether to save after `steps` steps (see sweep_checkpoint.cpp for how often); stopping: the
+  // run stops at Ctrl-C, and saves only if that is quick. Always after the run's last step;
+  // never twice after the same step (a save, then Ctrl-C before the next step).
+  bool due(std::int64_t steps, bool stopping) const;
 
   // Appends a segment after `steps` steps: `state` (one line of JSON), then write_new, which
   // writes what is new since the last save (or since the start, for the first save).
@@ -79,6 +80,7 @@ class SweepCheckpoint {
   SaveIntervals intervals_;
   std::uintmax_t complete_bytes_ = 0;  // of the file, torn segment excluded (0: no file)
   std::size_t segments_ = 0;           // complete segments in the file
+  std::int64_t saved_steps_ = 0;       // of the last complete segment
   Clock::time_point started_ = Clock::now(), last_save_;
   bool saved_ = false;                // by this run
   Clock::duration last_save_took_{};  // writing it

@@ -2,14 +2,14 @@
 
 namespace cgt::games {
 
-SweepResumption::SweepResumption(SweepCheckpoint* checkpoint, std::int64_t upto,
+SweepResumption::SweepResumption(SweepCheckpoint* checkpoint,
                                  std::function<std::string()> state_json,
                                  const SweepCheckpoint::StateReader& restore_state) {
   if (!checkpoint) return;
   saved_ = checkpoint->load(restore_state);
   if (saved_) hooks_.resume = saved_->rest.get();
-  hooks_.due = [checkpoint, upto](std::int64_t h, bool stopping) {
-    return h == upto || checkpoint->due(stopping);
+  hooks_.due = [checkpoint](std::int64_t h, bool stopping) {
+    return checkpoint->due(h + 1, stopping);
   };
   hooks_.save = [checkpoint, state_json = std::move(state_json)](
                     std::int64_t h, const std::function<void(std::ostream&)>& write) {

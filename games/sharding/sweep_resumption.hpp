@@ -19,8 +19,7 @@ namespace cgt::games {
 
 class SweepResumption {
  public:
-  SweepResumption(SweepCheckpoint* checkpoint, std::int64_t upto,
-                  std::function<std::string()> state_json,
+  SweepResumption(SweepCheckpoint* checkpoint, std::function<std::string()> state_json,
                   const SweepCheckpoint::StateReader& restore_state);
   // The heaps the saves hold (0 when not resuming).
   std::int64_t saved_steps() const { return saved_ ? saved_->steps : 0; }

@@ -2,7 +2,8 @@
 // a time) and continued by a fresh sweep gives every heap's facts of one uninterrupted sweep;
 // the GoldenNugget Main Theorem run stopped (Ctrl-C, or a smaller --upto first, or killed amid a
 // save) and resumed from its folder gives the report of one uninterrupted run, however many
-// segments its checkpoint has; a checkpoint of another run, or a damaged one, is refused.
+// segments its checkpoint has; Ctrl-C just after a save saves no heap twice; a checkpoint of
+// another run, or a damaged one, is refused.
 #include "games/sharding/sweep_checkpoint.hpp"
 
 #include <catch2/catch.hpp>
@@ -13,6 +14,7 @@
 #include "cgt/error.hpp"
 #include "games/complementary_subtraction/reduced_sweep.hpp"
 #include "games/sharding/segment_file.hpp"
+#include "games/sharding/sweep_resumption.hpp"
 #include "tests/support/sweep_saves.hpp"
 #include "tests/support/temp_folder.hpp"
 #include "tests/support/verifier_run.hpp"
@@ -83,6 +85,38 @@ TEST_CASE("a reduced sweep continued from its saved state gives the facts of one
   }
 }
 
+TEST_CASE("Ctrl-C just after a save adds no second segment for the same heap",
+          "[sharding][checkpoint]") {
+  // Saves due after every heap; Ctrl-C pressed as the save after heap k ends, so that the sweep
+  // stops at its next poll, still at heap k, and saves on stopping: nothing new to save. Twice
+  // the same steps would be a damaged checkpoint. k = n: the save after the run's last heap.
+  const std::int64_t n = 500;
+  for (std::int64_t k : {std::int64_t{200}, n}) {
+    INFO("Ctrl-C after the save of heap " << k);
+    TempFolder dir("cgt-sweep-checkpoint-save-then-stop");
+    SweepCheckpoint checkpoint(dir.path, "gn-main-theorem", n, SaveIntervals{{}, {}});
+    SweepResumption resumption(&checkpoint, [] { return std::string("{}"); }, {});
+    SweepHooks hooks = resumption.hooks();
+    hooks.save = [&](std::int64_t h, const std::function<void(std::ostream&)>& write_new) {
+      resumption.hooks().save(h, write_new);
+      if (h == k) request_interrupt();
+    };
+    Progress quiet;
+    CHECK_THROWS_AS(ReducedSweep(SubtractionSet::golden_nugget())
+                        .run(
+                            n, quiet, [](std::int64_t, const HeapFacts&) {}, hooks),
+                    InterruptedError);
+    clear_interrupt();
+    std::optional<SegmentFile> file = read_segment_file(checkpoint.file());
+    REQUIRE(file);
+    CHECK(file->segments.size() == static_cast<std::size_t>(k + 1));  // one per heap 0..k
+    std::optional<SweepCheckpoint::Saved> saved =
+        SweepCheckpoint(dir.path, "gn-main-theorem", n).load();
+    REQUIRE(saved);
+    CHECK(saved->steps == k + 1);
+  }
+}
+
 TEST_CASE("a reduced sweep refuses the saved state of another set or a longer sweep",
           "[sharding][checkpoint]") {
   cgt::test::check_golden_nugget_saves_refused_elsewhere(
@@ -94,9 +128,10 @@ TEST_CASE("a reduced sweep refuses the saved state of another set or a longer sw
       });
 }
 
-TEST_CASE("gn-lemma-4.1, as printed and corrected, run in stages from its folder reports as "
-          "one run",
-          "[sharding][checkpoint]") {
+TEST_CASE(
+    "gn-lemma-4.1, as printed and corrected, run in stages from its folder reports as "
+    "one run",
+    "[sharding][checkpoint]") {
   const std::int64_t n = 3000;
   for (const char* name : {"gn-lemma-4.1", "gn-lemma-4.1-corrected"}) {
     TempFolder dir("cgt-sweep-checkpoint-lemma");
