@@ -65,7 +65,7 @@ class Evaluator {
   std::optional<Game> cached_value(const Position& p) {
     sync_with_game_table();
     SignedKey k = signed_key(p);
-    const Game* v = values_.find(k.position);
+    const Game* v = values_.find(k.position, k.hash);
     return v ? std::optional<Game>(k.apply(*v)) : std::nullopt;
   }
 
@@ -86,27 +86,41 @@ class Evaluator {
       return std::nullopt;
   }
 
-  // The key of p's entry in the table of values, and whether p's value is its negative.
+  // The key of p's entry in the table of values, whether p's value is its negative, and the
+  // key's hash.
   struct SignedKey {
     Position position;
     bool negated = false;
+    std::uint64_t hash = 0;
     Game apply(Game g) const { return negated ? negate(g) : g; }
   };
   SignedKey signed_key(const Position& p) const {
-    if constexpr (HasSignedNormalise<R> && !is_impartial<R>()) {
-      SignedKey k{p, false};
+    SignedKey k{p, false};
+    if constexpr (HasSignedNormalise<R> && !is_impartial<R>())
       k.position = rules_.normalise(p, k.negated);
-      return k;
-    } else {
-      return SignedKey{normalised(rules_, p), false};
-    }
+    else
+      k.position = normalised(rules_, p);
+    k.hash = PositionHash<R>{}(k.position);
+    return k;
   }
 
-  Game component_value(const Position& part) {
+  // The vectors one position's evaluation needs, one set per recursion depth and reused by
+  // every position at that depth: an allocation each was a tenth of a Domineering canonical
+  // form. A deque, so that deeper frames never move the shallower ones.
+  struct Scratch {
+    std::vector<Position> options, parts;
+    std::vector<SignedKey> keys;        // of the components of the options, in order
+    std::vector<std::size_t> key_ends;  // where each option's keys end
+    std::vector<Game> left, right;
+  };
+
+  Game component_value(const Position& part) { return keyed_value(signed_key(part)); }
+
+  // The value of the component whose signed key is k.
+  Game keyed_value(SignedKey k) {
+    Position& key = k.position;
+    if (const Game* v = values_.find(key, k.hash)) return k.apply(*v);
     RecursionGuard guard;
-    SignedKey signed_part = signed_key(part);
-    Position& key = signed_part.position;
-    if (const Game* v = values_.find(key)) return signed_part.apply(*v);
     visit();
     Game g;
     if (auto given = known(key)) {
@@ -116,20 +130,20 @@ class Evaluator {
       ScratchFrame frame(scratch_, scratch_depth_);
       Scratch& s = frame.scratch();
       rules_.options(key, Player::kLeft, s.options);
-      values(s.options, s.parts, s.left);
+      values(s, s.left);
       if constexpr (is_impartial<R>()) {
         g = canonicalise(std::span<const Game>(s.left), std::span<const Game>(s.left));
       } else {
         s.options.clear();
         rules_.options(key, Player::kRight, s.options);
-        values(s.options, s.parts, s.right);
+        values(s, s.right);
         g = canonicalise(std::span<const Game>(s.left), std::span<const Game>(s.right));
       }
     }
     check_position_room(name_);
     values_.insert(std::move(key), g);
     ++stored_positions();
-    return signed_part.apply(g);
+    return k.apply(g);
   }
 
   // p's value; `parts` is scratch space for its components.
@@ -141,15 +155,32 @@ class Evaluator {
     return total;
   }
 
-  void values(const std::vector<Position>& options, std::vector<Position>& parts,
-              std::vector<Game>& out) {
-    for (const Position& o : options) out.push_back(value(o, parts));
+  // The values of s.options, appended to out. The keys of all their components come first,
+  // each fetched from the table into the cache as it is made, so that the lookups after them
+  // do not each wait for memory (the table is larger than the caches).
+  void values(Scratch& s, std::vector<Game>& out) {
+    s.keys.clear();
+    s.key_ends.clear();
+    for (const Position& o : s.options) {
+      s.parts.clear();
+      split_components(rules_, o, s.parts);
+      for (const Position& part : s.parts) {
+        values_.prefetch(s.keys.emplace_back(signed_key(part)).hash);
+      }
+      s.key_ends.push_back(s.keys.size());
+    }
+    std::size_t next = 0;
+    for (std::size_t end : s.key_ends) {
+      Game total = game_table().zero();
+      for (; next < end; ++next) total = sum(total, keyed_value(s.keys[next]));
+      out.push_back(total);
+    }
   }
 
   std::uint64_t component_grundy(const Position& part) {
-    RecursionGuard guard;
     Position key = normalised(rules_, part);
     if (const std::uint64_t* v = grundy_.find(key)) return *v;
+    RecursionGuard guard;
     visit();
     std::uint64_t g;
     if (auto given = known(key)) {
@@ -186,13 +217,6 @@ class Evaluator {
     generation_ = game_table().generation();
   }
 
-  // The vectors one position's evaluation needs, one set per recursion depth and reused by
-  // every position at that depth: an allocation each was a tenth of a Domineering canonical
-  // form. A deque, so that deeper frames never move the shallower ones.
-  struct Scratch {
-    std::vector<Position> options, parts;
-    std::vector<Game> left, right;
-  };
   class ScratchFrame {
    public:
     ScratchFrame(std::deque<Scratch>& frames, std::size_t& depth) : depth_(depth) {

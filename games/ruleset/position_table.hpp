@@ -17,15 +17,21 @@ template <class Key, class Value, class Hash>
 class PositionTable {
  public:
   // The value stored for key, or null. The pointer is valid until the next insert.
-  const Value* find(const Key& key) const {
+  const Value* find(const Key& key) const { return find(key, Hash{}(key)); }
+  // The same, given key's hash h.
+  const Value* find(const Key& key, std::uint64_t h) const {
     if (capacity_ == 0) return nullptr;
-    const std::uint64_t h = Hash{}(key);
     const std::uint32_t tag = tag_of(h);
     for (std::size_t i = h & mask();; i = (i + 1) & mask()) {
       const Slot& s = slots_[i];
       if (s.tag == 0) return nullptr;
       if (s.tag == tag && s.entry.key == key) return &s.entry.value;
     }
+  }
+
+  // Starts loading the slot where a lookup of a key of hash h begins into the cache.
+  void prefetch(std::uint64_t h) const {
+    if (capacity_ != 0) __builtin_prefetch(&slots_[h & mask()]);
   }
 
   // Stores key -> value; key must not be in the table yet.
