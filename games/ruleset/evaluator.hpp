@@ -111,6 +111,7 @@ class Evaluator {
     std::vector<Position> options, parts;
     std::vector<SignedKey> keys;        // of the components of the options, in order
     std::vector<std::size_t> key_ends;  // where each option's keys end
+    std::vector<Game> found;            // each key's value in the table, or kNoId
     std::vector<Game> left, right;
   };
 
@@ -155,24 +156,35 @@ class Evaluator {
     return total;
   }
 
-  // The values of s.options, appended to out. The keys of all their components come first,
-  // each fetched from the table into the cache as it is made, so that the lookups after them
-  // do not each wait for memory (the table is larger than the caches).
+  // The values of s.options, appended to out, in three passes so that few reads wait for
+  // memory (the tables are larger than the caches): the keys of all the options' components,
+  // each with its table slot prefetched; the lookups, each value found with its game's facts
+  // prefetched; then the negations and sums, which read those facts, and the evaluations of
+  // the components not found (looked up again: an earlier one may have stored them).
   void values(Scratch& s, std::vector<Game>& out) {
     s.keys.clear();
     s.key_ends.clear();
     for (const Position& o : s.options) {
       s.parts.clear();
       split_components(rules_, o, s.parts);
-      for (const Position& part : s.parts) {
+      for (const Position& part : s.parts)
         values_.prefetch(s.keys.emplace_back(signed_key(part)).hash);
-      }
       s.key_ends.push_back(s.keys.size());
+    }
+    s.found.clear();
+    for (const SignedKey& k : s.keys) {
+      const Game* v = values_.find(k.position, k.hash);
+      if (v) game_table().prefetch(*v);
+      s.found.push_back(v ? *v : Game{kNoId});
     }
     std::size_t next = 0;
     for (std::size_t end : s.key_ends) {
       Game total = game_table().zero();
-      for (; next < end; ++next) total = sum(total, keyed_value(s.keys[next]));
+      for (; next < end; ++next) {
+        const SignedKey& k = s.keys[next];
+        Game found = s.found[next];
+        total = sum(total, found.id != kNoId ? k.apply(found) : keyed_value(k));
+      }
       out.push_back(total);
     }
   }
