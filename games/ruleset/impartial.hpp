@@ -1,6 +1,7 @@
 // The impartial variant of any ruleset: both players get the union of Left's and Right's
 // options (Cram from Domineering, and `impartial(P)` in the tool). Components and symmetries
-// carry over, since a part of a sum stays a part when both players may make every move.
+// carry over, since a part of a sum stays a part when both players may make every move; so
+// does the order in which the outcome search tries the moves.
 #pragma once
 
 #include "games/ruleset/ruleset.hpp"
@@ -18,6 +19,12 @@ struct Impartial {
   void options(const Position& p, Player, std::vector<Position>& out) const {
     rules.options(p, Player::kLeft, out);
     rules.options(p, Player::kRight, out);
+  }
+  // Left's then Right's options, each in R's order for the outcome search (ruleset.hpp).
+  void search_options(const Position& p, Player,
+                      std::vector<Position>& out) const requires HasSearchOptions<R> {
+    rules.search_options(p, Player::kLeft, out);
+    rules.search_options(p, Player::kRight, out);
   }
   std::string text(const Position& p) const { return rules.text(p); }
   std::string name() const { return "impartial " + rules.name(); }
