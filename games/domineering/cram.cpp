@@ -3,17 +3,17 @@
 #include <bit>
 
 #include "games/domineering/domineering.hpp"
+#include "games/ruleset/impartial.hpp"
 
 namespace cgt::games {
 
-void Cram::options(const Position& p, Player, std::vector<Position>& out) const {
-  Domineering{}.options(p, Player::kLeft, out);
-  Domineering{}.options(p, Player::kRight, out);
+// Cram's moves are Impartial<Domineering>'s; only its symmetries differ.
+void Cram::options(const Position& p, Player who, std::vector<Position>& out) const {
+  Impartial<Domineering>{}.options(p, who, out);
 }
 
-void Cram::search_options(const Position& p, Player, std::vector<Position>& out) const {
-  Domineering{}.search_options(p, Player::kLeft, out);
-  Domineering{}.search_options(p, Player::kRight, out);
+void Cram::search_options(const Position& p, Player who, std::vector<Position>& out) const {
+  Impartial<Domineering>{}.search_options(p, who, out);
 }
 
 std::size_t Cram::size(const Position& p) const {

@@ -58,19 +58,24 @@ TEST_CASE("Cram with eight symmetries equals Impartial<Domineering> with four", 
   }
 }
 
-TEST_CASE("Impartial<Domineering> tries the moves in Cram's order", "[cram]") {
-  // Cram's order is written out in cram.cpp; the wrapper's is R's own, forwarded.
+TEST_CASE("Impartial<Domineering> and Cram try Domineering's moves in its order", "[cram]") {
+  // Both players: Left's (vertical) moves best first, then Right's (horizontal), as Domineering
+  // orders each; the same moves as the unordered options.
   static_assert(HasSearchOptions<Impartial<Domineering>>);
   std::mt19937 rng(78);
   for (int trial = 0; trial < 100; ++trial) {
     DominoBoard b = random_board(rng, 20);
     INFO(Cram{}.text(b));
+    std::vector<DominoBoard> expected;
+    Domineering{}.search_options(b, Player::kLeft, expected);
+    Domineering{}.search_options(b, Player::kRight, expected);
     for (Player who : {Player::kLeft, Player::kRight}) {
       std::vector<DominoBoard> wrapped, cram, unordered;
       options_best_first(Impartial<Domineering>{}, b, who, wrapped);
       options_best_first(Cram{}, b, who, cram);
-      CHECK(wrapped == cram);
-      Impartial<Domineering>{}.options(b, who, unordered);
+      CHECK(wrapped == expected);
+      CHECK(cram == expected);
+      Cram{}.options(b, who, unordered);
       auto by_cells = [](const DominoBoard& x, const DominoBoard& y) { return x.empty < y.empty; };
       std::sort(wrapped.begin(), wrapped.end(), by_cells);
       std::sort(unordered.begin(), unordered.end(), by_cells);
