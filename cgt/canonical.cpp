@@ -1,10 +1,11 @@
 #include "cgt/canonical.hpp"
 
 #include <algorithm>
-#include <boost/container/small_vector.hpp>
 #include <optional>
 #include <span>
 #include <utility>
+
+#include <boost/container/small_vector.hpp>
 
 #include "cgt/compare.hpp"
 #include "cgt/game_table.hpp"

@@ -48,8 +48,11 @@ class Evaluator {
   // The canonical form of p.
   Game value(const Position& p) {
     sync_with_game_table();
-    std::vector<Position> parts;
-    return value(p, parts);
+    ScratchFrame frame(scratch_, scratch_depth_);
+    Scratch& s = frame.scratch();
+    s.options.push_back(p);
+    values(s, s.left);
+    return s.left.front();
   }
 
   // The Grundy value of p (impartial rulesets only): mex of the options', xor over components.
@@ -115,8 +118,6 @@ class Evaluator {
     std::vector<Game> left, right;
   };
 
-  Game component_value(const Position& part) { return keyed_value(signed_key(part)); }
-
   // The value of the component whose signed key is k.
   Game keyed_value(SignedKey k) {
     Position& key = k.position;
@@ -145,15 +146,6 @@ class Evaluator {
     values_.insert(std::move(key), g);
     ++stored_positions();
     return k.apply(g);
-  }
-
-  // p's value; `parts` is scratch space for its components.
-  Game value(const Position& p, std::vector<Position>& parts) {
-    parts.clear();
-    split_components(rules_, p, parts);
-    Game total = game_table().zero();
-    for (const Position& part : parts) total = sum(total, component_value(part));
-    return total;
   }
 
   // The values of s.options, appended to out, in three passes so that few reads wait for
