@@ -7,19 +7,35 @@
 
 namespace cgt::games {
 
-void Domineering::options(const Position& p, Player who, std::vector<Position>& out) const {
-  bool vertical = who == Player::kLeft;
-  std::uint64_t own = vertical ? p.vertical_slots() : p.horizontal_slots();
+namespace {
+
+void append_placements(const DominoBoard& p, bool vertical, std::uint64_t own,
+                       std::vector<DominoBoard>& out) {
   unsigned offset = vertical ? p.stride() : 1;
   out.reserve(out.size() + static_cast<std::size_t>(std::popcount(own)));  // one allocation
   for (; own; own &= own - 1) out.push_back(p.placed(own & -own, offset));
 }
 
+}  // namespace
+
+void Domineering::options(const Position& p, Player who, std::vector<Position>& out) const {
+  bool vertical = who == Player::kLeft;
+  append_placements(p, vertical, vertical ? p.vertical_slots() : p.horizontal_slots(), out);
+}
+
+void Domineering::undominated_options(const Position& p, Player who,
+                                      std::vector<Position>& out) const {
+  bool vertical = who == Player::kLeft;
+  std::uint64_t own = vertical ? p.vertical_slots() : p.horizontal_slots();
+  append_placements(p, vertical, own & ~dominated_slots(p, vertical), out);
+}
+
 // A move that takes away more of the opponent's slots and fewer of the mover's own comes
-// earlier (the usual Domineering move ordering).
+// earlier (the usual Domineering move ordering); the dominated moves are left out.
 void Domineering::search_options(const Position& p, Player who, std::vector<Position>& out) const {
   bool vertical = who == Player::kLeft;
   std::uint64_t own = vertical ? p.vertical_slots() : p.horizontal_slots();
+  std::uint64_t undominated = own & ~dominated_slots(p, vertical);
   std::uint64_t theirs = vertical ? p.horizontal_slots() : p.vertical_slots();
   unsigned offset = vertical ? p.stride() : 1, across = vertical ? 1 : p.stride();
   // A slot at i covers cells i and i + step: the slots touching cells c and c + offset start
@@ -30,12 +46,12 @@ void Domineering::search_options(const Position& p, Player who, std::vector<Posi
   };
   constexpr int kBuckets = 16;
   std::uint64_t by_score[kBuckets] = {};
-  for (std::uint64_t rest = own; rest; rest &= rest - 1) {
+  for (std::uint64_t rest = undominated; rest; rest &= rest - 1) {
     std::uint64_t slot = rest & -rest, cells = slot | (slot << offset);
     int score = 2 * touching(theirs, cells, across) - touching(own, cells, offset) + 4;
     by_score[std::clamp(score, 0, kBuckets - 1)] |= slot;
   }
-  out.reserve(out.size() + static_cast<std::size_t>(std::popcount(own)));  // one allocation
+  out.reserve(out.size() + static_cast<std::size_t>(std::popcount(undominated)));
   for (int score = kBuckets - 1; score >= 0; --score)
     for (std::uint64_t slots = by_score[score]; slots; slots &= slots - 1)
       out.push_back(p.placed(slots & -slots, offset));

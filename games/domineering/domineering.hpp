@@ -28,6 +28,8 @@ struct Domineering {
 
   static std::uint64_t hash(const Position& p) { return domino_board_hash(p); }
   void options(const Position& p, Player who, std::vector<Position>& out) const;
+  // The options without those dominated_slots() proves dominated, for canonical forms.
+  void undominated_options(const Position& p, Player who, std::vector<Position>& out) const;
   // The options best first, for the outcome search (ruleset.hpp).
   void search_options(const Position& p, Player who, std::vector<Position>& out) const;
   std::string text(const Position& p) const { return domino_board_text(p); }

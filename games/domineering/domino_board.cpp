@@ -248,6 +248,27 @@ DominoBoard transposed(const DominoBoard& b) {
   return t;
 }
 
+std::uint64_t dominated_slots(const DominoBoard& b, bool vertical) {
+  const ColumnMasks& m = kColumnMasks;
+  const unsigned stride = b.stride();
+  const std::uint64_t e = b.empty;
+  // next(x): the cells whose successor along the line is in x; previous(x): whose predecessor.
+  auto next = [&](std::uint64_t x, bool along_columns) {
+    return along_columns ? shift_down(x, stride) : (x >> 1) & ~m.last[stride];
+  };
+  auto previous = [&](std::uint64_t x, bool along_columns) {
+    return along_columns ? shift_up(x, stride) : (x << 1) & ~m.first[stride];
+  };
+  if (vertical && b.rows < 3) return 0;
+  std::uint64_t slots = e & next(e, vertical), triples = slots & next(slots, vertical);
+  std::uint64_t lonely = e & ~(next(e, !vertical) | previous(e, !vertical));  // none across
+  // Triples a, b, c by a: the first rule drops b's slot, the second a's.
+  std::uint64_t first = triples & ~previous(e, vertical) & next(next(lonely, vertical), vertical);
+  std::uint64_t second =
+      triples & lonely & ~next(next(next(e, vertical), vertical), vertical) & ~first;
+  return previous(first, vertical) | second;
+}
+
 int packed_dominoes(std::uint64_t slots, unsigned offset) {
   int count = 0;
   for (; slots; ++count) {

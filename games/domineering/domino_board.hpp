@@ -58,6 +58,19 @@ DominoBoard least_symmetric_image(const DominoBoard& b);
 DominoBoard least_symmetric_image(const DominoBoard& b, bool& swapped);
 DominoBoard transposed(const DominoBoard& b);
 
+// Of the slots of one orientation (vertical: Left's in Domineering), those whose domino a
+// Domineering player need never place, because a neighbouring slot in the same line is at least
+// as good. Proof: taking from a board cells that the other orientation could not use anyway
+// never hurts the mover (by induction: the opponent's options shrink the same way, the mover's
+// are unchanged). So on a line of three empty cells a, b, c, where the cell before a is not
+// empty and c has no empty neighbour across the line, the domino on b, c leaves a to the mover
+// only as a cell the mover cannot use, and is no better than the domino on a, b, which leaves c
+// as a cell only the mover could have used: b, c is dominated. Mirrored along the line, a, b is
+// dominated by b, c (kept when both rules hold: then the two are equal). The dominance runs
+// between neighbouring slots of a line only, without cycles, so every slot left out is
+// dominated by one kept.
+std::uint64_t dominated_slots(const DominoBoard& b, bool vertical);
+
 // The most dominoes of one orientation that fit side by side when the slots are all in lines
 // of that orientation (each run of L cells takes L / 2): greedy from each run's first cell.
 int packed_dominoes(std::uint64_t slots, unsigned offset);

@@ -131,13 +131,13 @@ class Evaluator {
       // The sides go to canonicalise() as spans: its vector form would copy them.
       ScratchFrame frame(scratch_, scratch_depth_);
       Scratch& s = frame.scratch();
-      rules_.options(key, Player::kLeft, s.options);
+      needed_options(rules_, key, Player::kLeft, s.options);
       values(s, s.left);
       if constexpr (is_impartial<R>()) {
         g = canonicalise(std::span<const Game>(s.left), std::span<const Game>(s.left));
       } else {
         s.options.clear();
-        rules_.options(key, Player::kRight, s.options);
+        needed_options(rules_, key, Player::kRight, s.options);
         values(s, s.right);
         g = canonicalise(std::span<const Game>(s.left), std::span<const Game>(s.right));
       }

@@ -4,6 +4,8 @@
 // does the order in which the outcome search tries the moves.
 #pragma once
 
+#include <algorithm>
+
 #include "games/ruleset/ruleset.hpp"
 
 namespace cgt::games {
@@ -20,11 +22,23 @@ struct Impartial {
     rules.options(p, Player::kLeft, out);
     rules.options(p, Player::kRight, out);
   }
-  // Left's then Right's options, each in R's order for the outcome search (ruleset.hpp).
+  // Left's then Right's options, each in R's order for the outcome search (ruleset.hpp); then
+  // those R's order leaves out as dominated, since R's dominance is no dominance here.
   void search_options(const Position& p, Player,
                       std::vector<Position>& out) const requires HasSearchOptions<R> {
+    std::size_t first = out.size();
     rules.search_options(p, Player::kLeft, out);
     rules.search_options(p, Player::kRight, out);
+    if constexpr (HasUndominatedOptions<R>) {
+      std::vector<Position> all;
+      options(p, Player::kLeft, all);
+      std::size_t listed = out.size();
+      for (const Position& o : all) {
+        auto begin = out.begin() + static_cast<std::ptrdiff_t>(first),
+             end = out.begin() + static_cast<std::ptrdiff_t>(listed);
+        if (std::find(begin, end, o) == end) out.push_back(o);
+      }
+    }
   }
   std::string text(const Position& p) const { return rules.text(p); }
   std::string name() const { return "impartial " + rules.name(); }

@@ -61,7 +61,7 @@ class OutcomeSearch {
   // The options of p for `who` after which `who` wins (the opponent, moving first, loses).
   std::vector<Position> winning_moves(const Position& p, Player who) {
     std::vector<Position> options, winning;
-    options_best_first(evaluator_.rules(), p, who, options);
+    evaluator_.rules().options(p, who, options);
     for (const Position& o : options)
       if (!wins_moving_first({o}, opponent(who))) winning.push_back(o);
     return winning;

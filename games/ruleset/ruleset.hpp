@@ -34,11 +34,19 @@
 //   std::size_t size(const Position&) const    a measure of how big a position is (empty cells,
 //                                              heap size): the outcome search folds components
 //                                              up to a size into their canonical forms
+//   void undominated_options(const Position&, Player, std::vector<Position>& out) const
+//                                              some of options(): each option left out is
+//                                              dominated by one kept (no better for the mover),
+//                                              known without its value, so the canonical form
+//                                              is the same and the evaluator evaluates fewer
+//                                              positions
 //   void search_options(const Position&, Player, std::vector<Position>& out) const
-//                                              the same options as options(), likeliest winning
+//                                              the options of undominated_options() (of
+//                                              options() when there is none), likeliest winning
 //                                              moves first: the outcome search stops at the first
-//                                              winning move, the evaluator needs no order, so
-//                                              options() can stay cheap
+//                                              winning move, and a dominated move wins only where
+//                                              the move dominating it wins; the evaluator needs
+//                                              no order, so options() can stay cheap
 #pragma once
 
 #include <concepts>
@@ -105,6 +113,12 @@ concept HasSearchOptions = requires(const R& r, const typename R::Position& p, P
 };
 
 template <class R>
+concept HasUndominatedOptions = requires(const R& r, const typename R::Position& p, Player who,
+                                         std::vector<typename R::Position>& out) {
+  {r.undominated_options(p, who, out)};
+};
+
+template <class R>
 concept HasExpression = requires(const R& r, const typename R::Position& p) {
   { r.expression(p) } -> std::convertible_to<std::string>;
 };
@@ -128,6 +142,17 @@ void split_components(const R& rules, const typename R::Position& p,
     out.push_back(p);
 }
 
+// Appends who's options of p that canonical forms and outcomes need: all of them unless the
+// ruleset knows some to be dominated.
+template <Ruleset R>
+void needed_options(const R& rules, const typename R::Position& p, Player who,
+                   std::vector<typename R::Position>& out) {
+  if constexpr (HasUndominatedOptions<R>)
+    rules.undominated_options(p, who, out);
+  else
+    rules.options(p, who, out);
+}
+
 // Appends who's options of p in the order the outcome search tries them.
 template <Ruleset R>
 void options_best_first(const R& rules, const typename R::Position& p, Player who,
@@ -135,7 +160,7 @@ void options_best_first(const R& rules, const typename R::Position& p, Player wh
   if constexpr (HasSearchOptions<R>)
     rules.search_options(p, who, out);
   else
-    rules.options(p, who, out);
+    needed_options(rules, p, who, out);
 }
 
 // The table key of p: its representative under the ruleset's symmetries, or p.

@@ -60,15 +60,25 @@ TEST_CASE("Cram with eight symmetries equals Impartial<Domineering> with four", 
 
 TEST_CASE("Impartial<Domineering> and Cram try Domineering's moves in its order", "[cram]") {
   // Both players: Left's (vertical) moves best first, then Right's (horizontal), as Domineering
-  // orders each; the same moves as the unordered options.
+  // orders each, then the moves Domineering's order leaves out as dominated for its player (in
+  // the order of the options); all the moves of the unordered options.
   static_assert(HasSearchOptions<Impartial<Domineering>>);
   std::mt19937 rng(78);
+  int dominated = 0;
   for (int trial = 0; trial < 100; ++trial) {
     DominoBoard b = random_board(rng, 20);
     INFO(Cram{}.text(b));
-    std::vector<DominoBoard> expected;
+    std::vector<DominoBoard> expected, all;
     Domineering{}.search_options(b, Player::kLeft, expected);
     Domineering{}.search_options(b, Player::kRight, expected);
+    std::size_t ordered = expected.size();
+    Domineering{}.options(b, Player::kLeft, all);
+    Domineering{}.options(b, Player::kRight, all);
+    for (const DominoBoard& o : all)
+      if (std::find(expected.begin(), expected.begin() + static_cast<std::ptrdiff_t>(ordered),
+                    o) == expected.begin() + static_cast<std::ptrdiff_t>(ordered))
+        expected.push_back(o);
+    dominated += static_cast<int>(expected.size() - ordered);
     for (Player who : {Player::kLeft, Player::kRight}) {
       std::vector<DominoBoard> wrapped, cram, unordered;
       options_best_first(Impartial<Domineering>{}, b, who, wrapped);
@@ -82,6 +92,7 @@ TEST_CASE("Impartial<Domineering> and Cram try Domineering's moves in its order"
       CHECK(wrapped == unordered);  // the same moves, reordered
     }
   }
+  CHECK(dominated > 0);  // the moves Domineering's order leaves out are exercised
 }
 
 TEST_CASE("Cram strips are Dawson's Kayles shifted: octal game 0.07 by mex", "[cram]") {

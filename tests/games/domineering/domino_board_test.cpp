@@ -180,13 +180,15 @@ TEST_CASE("Components and options agree with the cells", "[domineering]") {
     domino_components(b, parts);
     CHECK(texts(parts) == plain_components(cells));
     for (Player who : {Player::kLeft, Player::kRight}) {
-      std::vector<DominoBoard> options, ordered;
+      std::vector<DominoBoard> options, kept;
       Domineering{}.options(b, who, options);
-      Domineering{}.search_options(b, who, ordered);
+      Domineering{}.undominated_options(b, who, kept);
       std::vector<std::string> expected =
           who == Player::kLeft ? plain_options(cells, 1, 0) : plain_options(cells, 0, 1);
       CHECK(texts(options) == expected);
-      CHECK(texts(ordered) == expected);
+      std::vector<std::string> kept_texts = texts(kept);
+      CHECK(std::includes(expected.begin(), expected.end(), kept_texts.begin(),
+                          kept_texts.end()));
     }
   }
 }
