@@ -33,6 +33,7 @@ struct Impartial {
       std::vector<Position> all;
       options(p, Player::kLeft, all);
       std::size_t listed = out.size();
+      if (listed - first == all.size()) return;  // nothing left out
       for (const Position& o : all) {
         auto begin = out.begin() + static_cast<std::ptrdiff_t>(first),
              end = out.begin() + static_cast<std::ptrdiff_t>(listed);
