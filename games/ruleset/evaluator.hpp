@@ -1,8 +1,8 @@
 // The generic evaluator: the canonical form of any position of any ruleset, by memoised
 // recursion through a transposition table (position -> game handle). Components are evaluated
 // apart and added; positions are looked up by their normalised representative; values the
-// ruleset knows in closed form are taken as given, options it proves dominated are skipped. Impartial rulesets also get Grundy values by
-// mex (grundy()), which builds no game trees at all.
+// ruleset knows in closed form are taken as given, options it proves dominated are skipped.
+// Impartial rulesets also get Grundy values by mex (grundy()), which builds no game trees at all.
 //
 // Bounded: the table's entries count against ruleset_limits() (LimitError when full), the game
 // table has its own limit, recursion stops with a LimitError near the end of the stack.

@@ -146,7 +146,7 @@ void split_components(const R& rules, const typename R::Position& p,
 // ruleset knows some to be dominated.
 template <Ruleset R>
 void needed_options(const R& rules, const typename R::Position& p, Player who,
-                   std::vector<typename R::Position>& out) {
+                    std::vector<typename R::Position>& out) {
   if constexpr (HasUndominatedOptions<R>)
     rules.undominated_options(p, who, out);
   else

@@ -74,10 +74,10 @@ TEST_CASE("Impartial<Domineering> and Cram try Domineering's moves in its order"
     std::size_t ordered = expected.size();
     Domineering{}.options(b, Player::kLeft, all);
     Domineering{}.options(b, Player::kRight, all);
-    for (const DominoBoard& o : all)
-      if (std::find(expected.begin(), expected.begin() + static_cast<std::ptrdiff_t>(ordered),
-                    o) == expected.begin() + static_cast<std::ptrdiff_t>(ordered))
-        expected.push_back(o);
+    for (const DominoBoard& o : all) {
+      auto ordered_end = expected.begin() + static_cast<std::ptrdiff_t>(ordered);
+      if (std::find(expected.begin(), ordered_end, o) == ordered_end) expected.push_back(o);
+    }
     dominated += static_cast<int>(expected.size() - ordered);
     for (Player who : {Player::kLeft, Player::kRight}) {
       std::vector<DominoBoard> wrapped, cram, unordered;

@@ -187,8 +187,7 @@ TEST_CASE("Components and options agree with the cells", "[domineering]") {
           who == Player::kLeft ? plain_options(cells, 1, 0) : plain_options(cells, 0, 1);
       CHECK(texts(options) == expected);
       std::vector<std::string> kept_texts = texts(kept);
-      CHECK(std::includes(expected.begin(), expected.end(), kept_texts.begin(),
-                          kept_texts.end()));
+      CHECK(std::includes(expected.begin(), expected.end(), kept_texts.begin(), kept_texts.end()));
     }
   }
 }
