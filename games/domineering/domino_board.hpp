@@ -60,15 +60,15 @@ DominoBoard transposed(const DominoBoard& b);
 
 // Of the slots of one orientation (vertical: Left's in Domineering), those whose domino a
 // Domineering player need never place, because a neighbouring slot in the same line is at least
-// as good. Proof: taking from a board cells that the other orientation could not use anyway
-// never hurts the mover (by induction: the opponent's options shrink the same way, the mover's
-// are unchanged). So on a line of three empty cells a, b, c, where the cell before a is not
-// empty and c has no empty neighbour across the line, the domino on b, c leaves a to the mover
-// only as a cell the mover cannot use, and is no better than the domino on a, b, which leaves c
-// as a cell only the mover could have used: b, c is dominated. Mirrored along the line, a, b is
-// dominated by b, c (kept when both rules hold: then the two are equal). The dominance runs
-// between neighbouring slots of a line only, without cycles, so every slot left out is
-// dominated by one kept.
+// as good. Proof: taking from a board cells that one player cannot use never hurts that player
+// (by induction on the game: the other player's options shrink alike, the player's own stay).
+// So on a line of three empty cells a, b, c, where the cell before a is not empty and c has no
+// empty neighbour across the line: after the domino on b, c, the mover cannot use a, so that
+// option is no better for the mover than the board without a, b and c; after the domino on a, b,
+// the opponent cannot use c, so that option is no worse. The domino on b, c is dominated.
+// Mirrored along the line, a, b is dominated by b, c (kept when both rules hold: then the two
+// are equal). The dominance runs between neighbouring slots of a line only, without cycles, so
+// every slot left out is dominated by one kept.
 std::uint64_t dominated_slots(const DominoBoard& b, bool vertical);
 
 // The most dominoes of one orientation that fit side by side when the slots are all in lines
