@@ -7,7 +7,9 @@
 // regions of empty cells; the table key is the least image under the reflections that keep
 // vertical dominoes vertical, and for canonical forms also under the transpositions and quarter
 // turns, which negate the value; a region where only one player can move is an integer: the
-// dominoes that player can pack (each strip of n cells holds n / 2), with Left's sign.
+// dominoes that player can pack (each strip of n cells holds n / 2), with Left's sign. Moves
+// proven dominated without their values (dominated_slots) are left out of canonical forms and
+// of the outcome search.
 #pragma once
 
 #include <optional>

@@ -259,8 +259,8 @@ std::uint64_t dominated_slots(const DominoBoard& b, bool vertical) {
   auto previous = [&](std::uint64_t x, bool along_columns) {
     return along_columns ? shift_up(x, stride) : (x << 1) & ~m.first[stride];
   };
-  if (vertical && b.rows < 3) return 0;
   std::uint64_t slots = e & next(e, vertical), triples = slots & next(slots, vertical);
+  if (!triples) return 0;  // most regions met are small: the rules need a line of three
   std::uint64_t lonely = e & ~(next(e, !vertical) | previous(e, !vertical));  // none across
   // Triples a, b, c by a: the first rule drops b's slot, the second a's.
   std::uint64_t first = triples & ~previous(e, vertical) & next(next(lonely, vertical), vertical);
