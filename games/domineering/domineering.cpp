@@ -66,6 +66,18 @@ std::optional<Game> Domineering::known_value(const Position& p) const {
   return std::nullopt;
 }
 
+void Domineering::conditional_splits(const Position& p,
+                                     std::vector<ConditionalSplit<Position>>& out) const {
+  std::vector<DominoBridge> bridges;
+  domino_bridges(p, bridges);
+  auto board = [&](std::uint64_t cells) { return DominoBoard{cells, p.rows, p.cols}; };
+  for (const DominoBridge& b : bridges) {
+    bool first_smaller = std::popcount(b.first) <= std::popcount(b.second);
+    std::uint64_t small = first_smaller ? b.first : b.second, large = b.first ^ b.second ^ small;
+    out.push_back({board(small | b.cell), board(small), board(large | b.cell)});
+  }
+}
+
 std::size_t Domineering::size(const Position& p) const {
   return static_cast<std::size_t>(std::popcount(p.empty));
 }

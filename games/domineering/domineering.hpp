@@ -9,7 +9,8 @@
 // turns, which negate the value; a region where only one player can move is an integer: the
 // dominoes that player can pack (each strip of n cells holds n / 2), with Left's sign. Moves
 // proven dominated without their values (dominated_slots) are left out of canonical forms and
-// of the outcome search.
+// of the outcome search; a region with a bridge is a sum of smaller ones when the bridge
+// theorem's condition holds (conditional_splits).
 #pragma once
 
 #include <optional>
@@ -45,6 +46,17 @@ struct Domineering {
     return least_symmetric_image(p, negated);
   }
   std::optional<Game> known_value(const Position& p) const;
+  // Bridges (a form of the bridge theorems of Conway and of Uiterwijk and Barton, 2015, proved
+  // here): for a bridge s of p (domino_bridges) with sides A and C, value(p) = value(A) +
+  // value(C + s) whenever value(A + s) = value(A). Proof, for a bridge between the cells above
+  // and below it (only Left can use s; the other kind is the mirror image): if Q is P with some
+  // of Left's moves forbidden for good, Q <= P (Left, second in P - Q, copies each of Right's
+  // moves onto the other board). p is (A + s) + (C + s) with a copy of s forbidden once the
+  // other is covered, and A + (C + s) is p with the domino on s and the cell above it
+  // forbidden; so A + (C + s) <= p <= (A + s) + (C + s), and the two ends are equal when
+  // A + s = A. Only the smaller side is tried as A: its values are cheap, and trying the larger
+  // side too cost more than it saved (measured on the random 6 x 6 boards).
+  void conditional_splits(const Position& p, std::vector<ConditionalSplit<Position>>& out) const;
   std::size_t size(const Position& p) const;
 };
 

@@ -177,20 +177,37 @@ std::string domino_board_text(const DominoBoard& b) {
   return grid_text(grid);
 }
 
+// A flood fill within a set of cells of a board, its masks computed once for many fills.
+class FloodFill {
+ public:
+  FloodFill(const DominoBoard& b, std::uint64_t cells)
+      : cells_(cells),
+        from_left_(cells & ~kColumnMasks.first[b.stride()]),
+        from_right_(cells & ~kColumnMasks.last[b.stride()]),
+        down_(b.rows > 1 ? b.stride() : 0) {}
+
+  // The cells connected to seed (a subset of the cells).
+  std::uint64_t connected(std::uint64_t seed) const {
+    for (std::uint64_t grown = seed;; seed = grown) {
+      grown = seed | (from_left_ & (seed << 1)) | (from_right_ & (seed >> 1)) |
+              (cells_ & ((seed << down_) | (seed >> down_)));
+      if (grown == seed) return seed;
+    }
+  }
+
+ private:
+  // The cells a step right, left or down can reach.
+  std::uint64_t cells_, from_left_, from_right_;
+  unsigned down_;  // 0 on a single row: shifts nothing in
+};
+
 void domino_components(const DominoBoard& b, std::vector<DominoBoard>& out) {
   const ColumnMasks& m = kColumnMasks;
   const unsigned stride = b.stride();
   std::uint64_t usable = b.empty & neighbours(b.empty, stride);
-  // The cells of usable a step right, left or down can reach: the flood fill's masks, hoisted.
-  const std::uint64_t from_left = usable & ~m.first[stride], from_right = usable & ~m.last[stride];
-  const unsigned down = b.rows > 1 ? stride : 0;  // 0 shifts nothing in: a single row
+  const FloodFill fill(b, usable);
   while (usable) {
-    std::uint64_t part = usable & -usable;
-    for (std::uint64_t grown = part;; part = grown) {
-      grown = part | (from_left & (part << 1)) | (from_right & (part >> 1)) |
-              (usable & ((part << down) | (part >> down)));
-      if (grown == part) break;
-    }
+    std::uint64_t part = fill.connected(usable & -usable);
     usable &= ~part;
     unsigned top = m.row(static_cast<unsigned>(std::countr_zero(part)), stride);
     unsigned bottom = m.row(static_cast<unsigned>(63 - std::countl_zero(part)), stride);
@@ -267,6 +284,26 @@ std::uint64_t dominated_slots(const DominoBoard& b, bool vertical) {
   std::uint64_t second =
       triples & lonely & ~next(next(next(e, vertical), vertical), vertical) & ~first;
   return previous(first, vertical) | second;
+}
+
+void domino_bridges(const DominoBoard& b, std::vector<DominoBridge>& out) {
+  const ColumnMasks& m = kColumnMasks;
+  const unsigned stride = b.stride();
+  const std::uint64_t e = b.empty;
+  const std::uint64_t above = e & shift_up(e, stride), below = e & shift_down(e, stride);
+  const std::uint64_t left = e & (e << 1) & ~m.first[stride],
+                      right = e & (e >> 1) & ~m.last[stride];
+  const std::uint64_t vertical = above & below & ~left & ~right;
+  const std::uint64_t horizontal = left & right & ~above & ~below;
+  for (std::uint64_t rest = vertical | horizontal; rest; rest &= rest - 1) {
+    std::uint64_t cell = rest & -rest;
+    bool upright = cell & vertical;
+    std::uint64_t up_or_left = upright ? shift_down(cell, stride) : cell >> 1;
+    std::uint64_t down_or_right = upright ? shift_up(cell, stride) : cell << 1;
+    std::uint64_t first = FloodFill(b, e & ~cell).connected(up_or_left);
+    if (first & down_or_right) continue;  // a cycle runs through the cell
+    out.push_back(DominoBridge{cell, first, e & ~cell & ~first});
+  }
 }
 
 int packed_dominoes(std::uint64_t slots, unsigned offset) {

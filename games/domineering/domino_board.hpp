@@ -71,6 +71,16 @@ DominoBoard transposed(const DominoBoard& b);
 // every slot left out is dominated by one kept.
 std::uint64_t dominated_slots(const DominoBoard& b, bool vertical);
 
+// A bridge: an empty cell whose only empty neighbours are the two on one line through it (above
+// and below, or left and right) and whose removal disconnects them; `first` holds the empty
+// cells the neighbour above (or left) reaches without the bridge, `second` the other empty
+// cells, the other neighbour's among them.
+struct DominoBridge {
+  std::uint64_t cell, first, second;
+};
+// Appends b's bridges, by cell.
+void domino_bridges(const DominoBoard& b, std::vector<DominoBridge>& out);
+
 // The most dominoes of one orientation that fit side by side when the slots are all in lines
 // of that orientation (each run of L cells takes L / 2): greedy from each run's first cell.
 int packed_dominoes(std::uint64_t slots, unsigned offset);

@@ -1,7 +1,8 @@
 // The generic evaluator: the canonical form of any position of any ruleset, by memoised
 // recursion through a transposition table (position -> game handle). Components are evaluated
 // apart and added; positions are looked up by their normalised representative; values the
-// ruleset knows in closed form are taken as given, options it proves dominated are skipped.
+// ruleset knows in closed form are taken as given, options it proves dominated are skipped, and
+// sums it proves equal to a position (conditional splits) replace the position's options.
 // Impartial rulesets also get Grundy values by mex (grundy()), which builds no game trees at all.
 //
 // Bounded: the table's entries count against ruleset_limits() (LimitError when full), the game
@@ -116,6 +117,7 @@ class Evaluator {
     std::vector<std::size_t> key_ends;  // where each option's keys end
     std::vector<Game> found;            // each key's value in the table, or kNoId
     std::vector<Game> left, right;
+    std::vector<ConditionalSplit<Position>> splits;
   };
 
   // The value of the component whose signed key is k.
@@ -127,6 +129,8 @@ class Evaluator {
     Game g;
     if (auto given = known(key)) {
       g = *given;
+    } else if (auto split = split_value(key)) {
+      g = *split;
     } else {
       // The sides go to canonicalise() as spans: its vector form would copy them.
       ScratchFrame frame(scratch_, scratch_depth_);
@@ -146,6 +150,21 @@ class Evaluator {
     values_.insert(std::move(key), g);
     ++stored_positions();
     return k.apply(g);
+  }
+
+  // p's value by the first of the ruleset's conditional splits whose condition holds.
+  std::optional<Game> split_value(const Position& p) {
+    if constexpr (HasConditionalSplits<R>) {
+      ScratchFrame frame(scratch_, scratch_depth_);
+      std::vector<ConditionalSplit<Position>>& splits = frame.scratch().splits;
+      splits.clear();
+      rules_.conditional_splits(p, splits);
+      for (const ConditionalSplit<Position>& split : splits) {
+        Game part = value(split.part);
+        if (value(split.grown) == part) return sum(part, value(split.rest));
+      }
+    }
+    return std::nullopt;
   }
 
   // The values of s.options, appended to out, in three passes so that few reads wait for

@@ -47,6 +47,10 @@
 //                                              winning move, and a dominated move wins only where
 //                                              the move dominating it wins; the evaluator needs
 //                                              no order, so options() can stay cheap
+//   void conditional_splits(const Position&, std::vector<ConditionalSplit<Position>>& out) const
+//                                              sums the position equals under a condition on
+//                                              values (ConditionalSplit), tried in turn by the
+//                                              evaluator before it lists any option
 #pragma once
 
 #include <concepts>
@@ -116,6 +120,19 @@ template <class R>
 concept HasUndominatedOptions = requires(const R& r, const typename R::Position& p, Player who,
                                          std::vector<typename R::Position>& out) {
   {r.undominated_options(p, who, out)};
+};
+
+// The value of a position is value(part) + value(rest) whenever value(grown) == value(part):
+// a theorem of the ruleset's (Domineering's bridges), checked at the values of smaller positions.
+template <class Position>
+struct ConditionalSplit {
+  Position grown, part, rest;
+};
+
+template <class R>
+concept HasConditionalSplits = requires(const R& r, const typename R::Position& p,
+                                        std::vector<ConditionalSplit<typename R::Position>>& out) {
+  {r.conditional_splits(p, out)};
 };
 
 template <class R>

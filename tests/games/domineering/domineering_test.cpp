@@ -1,6 +1,7 @@
 #include "games/domineering/domineering.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <catch2/catch.hpp>
 #include <random>
 
@@ -69,6 +70,62 @@ TEST_CASE("Every move left out as dominated is no better than a move kept, by pl
     }
   }
   CHECK(dropped > 100);  // the rule is exercised
+}
+
+TEST_CASE("Bridges: the theorem's bounds hold by plain values, and so does its split",
+          "[domineering]") {
+  // For a bridge s with sides A and C, where only Left can use s (a vertical bridge):
+  // A + (C + s) <= G and (A + s) + C <= G <= (A + s) + (C + s), mirrored for Right; and
+  // G = A + (C + s) when A + s = A. Checked on the values of an evaluator that knows only the
+  // moves.
+  Evaluator<PlainDomineering> plain;
+  std::mt19937 rng(7);
+  int splits = 0, vertical = 0, horizontal = 0;
+  for (int trial = 0; trial < 600; ++trial) {
+    DominoBoard b = random_board(rng, 16);
+    std::vector<DominoBridge> bridges;
+    domino_bridges(b, bridges);
+    Game g = plain.value(b);
+    for (const DominoBridge& bridge : bridges) {
+      INFO(Domineering{}.text(b) << " bridge " << std::countr_zero(bridge.cell));
+      auto value = [&](std::uint64_t cells) { return plain.value({cells, b.rows, b.cols}); };
+      Game a = value(bridge.first), a_grown = value(bridge.first | bridge.cell);
+      Game c = value(bridge.second), c_grown = value(bridge.second | bridge.cell);
+      bool left_only = (bridge.first & (bridge.cell >> b.stride())) != 0;  // A lies above s
+      ++(left_only ? vertical : horizontal);
+      auto at_most = [&](Game x, Game y) { return left_only ? leq(x, y) : leq(y, x); };
+      CHECK(at_most(sum(a, c_grown), g));
+      CHECK(at_most(sum(a_grown, c), g));
+      CHECK(at_most(g, sum(a_grown, c_grown)));
+      if (a_grown == a) {
+        ++splits;
+        CHECK(g == sum(a, c_grown));
+      }
+      if (c_grown == c) {
+        ++splits;
+        CHECK(g == sum(a_grown, c));
+      }
+    }
+  }
+  CHECK(splits > 100);  // the theorem is exercised, on bridges of both kinds
+  CHECK(vertical > 50);
+  CHECK(horizontal > 50);
+}
+
+TEST_CASE("Values through bridges equal a plain evaluator's", "[domineering]") {
+  Evaluator<Domineering> fast;
+  Evaluator<PlainDomineering> plain;
+  std::mt19937 rng(8);
+  int bridged = 0;
+  while (bridged < 150) {
+    DominoBoard b = random_board(rng, 18);
+    std::vector<ConditionalSplit<DominoBoard>> splits;
+    Domineering{}.conditional_splits(b, splits);
+    if (splits.empty()) continue;
+    ++bridged;
+    INFO(Domineering{}.text(b));
+    CHECK(fast.value(b) == plain.value(b));
+  }
 }
 
 TEST_CASE("A strip where one player cannot move is the integer of the dominoes that fit",

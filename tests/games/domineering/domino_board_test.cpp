@@ -114,6 +114,48 @@ std::vector<std::string> plain_options(const Cells& cells, long dr, long dc) {
   return out;
 }
 
+// The bridges by their definition: an empty cell whose empty neighbours are exactly the two on
+// one line through it, which no longer meet once it is blocked; as texts of the cell, of the
+// cells the neighbour above (or left) then reaches and of the other empty cells.
+std::vector<std::string> plain_bridges(const Cells& cells) {
+  const std::pair<long, long> steps[] = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}};
+  auto reached = [&](const Cells& board, long r0, long c0) {
+    Cells seen(board.size(), std::string(board[0].size(), '#'));
+    std::vector<std::pair<long, long>> todo{{r0, c0}};
+    seen[r0][c0] = '.';
+    while (!todo.empty()) {
+      auto [r, c] = todo.back();
+      todo.pop_back();
+      for (auto [dr, dc] : steps)
+        if (empty_at(board, r + dr, c + dc) && seen[r + dr][c + dc] == '#') {
+          seen[r + dr][c + dc] = '.';
+          todo.emplace_back(r + dr, c + dc);
+        }
+    }
+    return seen;
+  };
+  std::vector<std::string> out;
+  for (long r = 0; r < static_cast<long>(cells.size()); ++r)
+    for (long c = 0; c < static_cast<long>(cells[0].size()); ++c) {
+      if (!empty_at(cells, r, c)) continue;
+      bool up = empty_at(cells, r - 1, c), down = empty_at(cells, r + 1, c);
+      bool left = empty_at(cells, r, c - 1), right = empty_at(cells, r, c + 1);
+      bool vertical = up && down && !left && !right, horizontal = left && right && !up && !down;
+      if (!vertical && !horizontal) continue;
+      Cells without = cells, cell(cells.size(), std::string(cells[0].size(), '#'));
+      without[r][c] = '#';
+      cell[r][c] = '.';
+      Cells first = vertical ? reached(without, r - 1, c) : reached(without, r, c - 1);
+      if (vertical ? first[r + 1][c] == '.' : first[r][c + 1] == '.') continue;  // they meet
+      Cells second = without;
+      for (std::size_t i = 0; i < cells.size(); ++i)
+        for (std::size_t j = 0; j < cells[0].size(); ++j)
+          if (first[i][j] == '.') second[i][j] = '#';
+      out.push_back(text_of(cell) + " " + text_of(first) + " " + text_of(second));
+    }
+  return out;
+}
+
 std::vector<std::string> texts(const std::vector<DominoBoard>& boards) {
   std::vector<std::string> out;
   for (const DominoBoard& b : boards) out.push_back(domino_board_text(b));
@@ -190,4 +232,22 @@ TEST_CASE("Components and options agree with the cells", "[domineering]") {
       CHECK(std::includes(expected.begin(), expected.end(), kept_texts.begin(), kept_texts.end()));
     }
   }
+}
+
+TEST_CASE("Bridges agree with their definition on the cells", "[domineering]") {
+  int found = 0;
+  for (const Cells& cells : random_grids(400, 4)) {
+    INFO(text_of(cells));
+    DominoBoard b = board_of(cells);
+    std::vector<DominoBridge> bridges;
+    domino_bridges(b, bridges);
+    std::vector<std::string> got;
+    for (const DominoBridge& bridge : bridges) {
+      auto text = [&](std::uint64_t x) { return domino_board_text({x, b.rows, b.cols}); };
+      got.push_back(text(bridge.cell) + " " + text(bridge.first) + " " + text(bridge.second));
+    }
+    CHECK(got == plain_bridges(cells));
+    found += static_cast<int>(got.size());
+  }
+  CHECK(found > 200);  // the grids have bridges to find
 }
