@@ -74,7 +74,8 @@ void Domineering::conditional_splits(const Position& p,
   for (const DominoBridge& b : bridges) {
     bool first_smaller = std::popcount(b.first) <= std::popcount(b.second);
     std::uint64_t small = first_smaller ? b.first : b.second, large = b.first ^ b.second ^ small;
-    out.push_back({board(small | b.cell), board(small), board(large | b.cell)});
+    if (first_smaller ? b.first_straight : b.second_straight)
+      out.push_back({board(small | b.cell), board(small), board(large | b.cell)});
   }
 }
 

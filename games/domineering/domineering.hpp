@@ -54,8 +54,11 @@ struct Domineering {
   // moves onto the other board). p is (A + s) + (C + s) with a copy of s forbidden once the
   // other is covered, and A + (C + s) is p with the domino on s and the cell above it
   // forbidden; so A + (C + s) <= p <= (A + s) + (C + s), and the two ends are equal when
-  // A + s = A. Only the smaller side is tried as A: its values are cheap, and trying the larger
-  // side too cost more than it saved (measured on the random 6 x 6 boards).
+  // A + s = A. The condition fails when the line through the bridge stops at its neighbour x in
+  // A: Left cannot use x in A, so A - x >= A (dominated_slots' lemma), and Left moving first in
+  // (A + s) - A covers s and x and wins, so A + s > A. Only the smaller side is tried as A, and
+  // only when it is straight: its values are cheap, and trying the larger side too cost more
+  // than it saved (measured on the random 6 x 6 boards).
   void conditional_splits(const Position& p, std::vector<ConditionalSplit<Position>>& out) const;
   std::size_t size(const Position& p) const;
 };

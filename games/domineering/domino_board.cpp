@@ -302,7 +302,9 @@ void domino_bridges(const DominoBoard& b, std::vector<DominoBridge>& out) {
     std::uint64_t down_or_right = upright ? shift_up(cell, stride) : cell << 1;
     std::uint64_t first = FloodFill(b, e & ~cell).connected(up_or_left);
     if (first & down_or_right) continue;  // a cycle runs through the cell
-    out.push_back(DominoBridge{cell, first, e & ~cell & ~first});
+    bool first_straight = (upright ? above : left) & up_or_left;
+    bool second_straight = (upright ? below : right) & down_or_right;
+    out.push_back(DominoBridge{cell, first, e & ~cell & ~first, first_straight, second_straight});
   }
 }
 

@@ -74,9 +74,11 @@ std::uint64_t dominated_slots(const DominoBoard& b, bool vertical);
 // A bridge: an empty cell whose only empty neighbours are the two on one line through it (above
 // and below, or left and right) and whose removal disconnects them; `first` holds the empty
 // cells the neighbour above (or left) reaches without the bridge, `second` the other empty
-// cells, the other neighbour's among them.
+// cells, the other neighbour's among them. A side is straight when the cell past its neighbour
+// on the line is empty.
 struct DominoBridge {
   std::uint64_t cell, first, second;
+  bool first_straight, second_straight;
 };
 // Appends b's bridges, by cell.
 void domino_bridges(const DominoBoard& b, std::vector<DominoBridge>& out);

@@ -116,7 +116,8 @@ std::vector<std::string> plain_options(const Cells& cells, long dr, long dc) {
 
 // The bridges by their definition: an empty cell whose empty neighbours are exactly the two on
 // one line through it, which no longer meet once it is blocked; as texts of the cell, of the
-// cells the neighbour above (or left) then reaches and of the other empty cells.
+// cells the neighbour above (or left) then reaches and of the other empty cells, and whether
+// the cells two steps away on the line are empty.
 std::vector<std::string> plain_bridges(const Cells& cells) {
   const std::pair<long, long> steps[] = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}};
   auto reached = [&](const Cells& board, long r0, long c0) {
@@ -151,7 +152,10 @@ std::vector<std::string> plain_bridges(const Cells& cells) {
       for (std::size_t i = 0; i < cells.size(); ++i)
         for (std::size_t j = 0; j < cells[0].size(); ++j)
           if (first[i][j] == '.') second[i][j] = '#';
-      out.push_back(text_of(cell) + " " + text_of(first) + " " + text_of(second));
+      bool first_straight = vertical ? empty_at(cells, r - 2, c) : empty_at(cells, r, c - 2);
+      bool second_straight = vertical ? empty_at(cells, r + 2, c) : empty_at(cells, r, c + 2);
+      out.push_back(text_of(cell) + " " + text_of(first) + " " + text_of(second) + " " +
+                    std::to_string(first_straight) + std::to_string(second_straight));
     }
   return out;
 }
@@ -244,7 +248,8 @@ TEST_CASE("Bridges agree with their definition on the cells", "[domineering]") {
     std::vector<std::string> got;
     for (const DominoBridge& bridge : bridges) {
       auto text = [&](std::uint64_t x) { return domino_board_text({x, b.rows, b.cols}); };
-      got.push_back(text(bridge.cell) + " " + text(bridge.first) + " " + text(bridge.second));
+      got.push_back(text(bridge.cell) + " " + text(bridge.first) + " " + text(bridge.second) + " " +
+                    std::to_string(bridge.first_straight) + std::to_string(bridge.second_straight));
     }
     CHECK(got == plain_bridges(cells));
     found += static_cast<int>(got.size());
