@@ -68,7 +68,8 @@ std::optional<Game> Domineering::known_value(const Position& p) const {
 
 void Domineering::conditional_splits(const Position& p,
                                      std::vector<ConditionalSplit<Position>>& out) const {
-  std::vector<DominoBridge> bridges;
+  thread_local std::vector<DominoBridge> bridges;  // most regions met have bridges: no allocation
+  bridges.clear();
   domino_bridges(p, bridges);
   auto board = [&](std::uint64_t cells) { return DominoBoard{cells, p.rows, p.cols}; };
   for (const DominoBridge& b : bridges) {
