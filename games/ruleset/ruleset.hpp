@@ -123,7 +123,8 @@ concept HasUndominatedOptions = requires(const R& r, const typename R::Position&
 };
 
 // The value of a position is value(part) + value(rest) whenever value(grown) == value(part):
-// a theorem of the ruleset's (Domineering's bridges), checked at the values of smaller positions.
+// the ruleset proves that (Domineering's bridges); the evaluator tests the condition on the
+// values of the smaller positions.
 template <class Position>
 struct ConditionalSplit {
   Position grown, part, rest;
