@@ -1,7 +1,8 @@
 // The impartial variant of any ruleset: both players get the union of Left's and Right's
 // options (Cram from Domineering, and `impartial(P)` in the tool). Components and symmetries
 // carry over, since a part of a sum stays a part when both players may make every move; so
-// does the order in which the outcome search tries the moves.
+// does the order in which the outcome search tries the moves. R's dominated moves and
+// conditional splits do not: their proofs rest on moves that only one player has.
 #pragma once
 
 #include <algorithm>
