@@ -287,12 +287,11 @@ std::uint64_t dominated_slots(const DominoBoard& b, bool vertical) {
 }
 
 void domino_bridges(const DominoBoard& b, std::vector<DominoBridge>& out) {
-  const ColumnMasks& m = kColumnMasks;
   const unsigned stride = b.stride();
   const std::uint64_t e = b.empty;
-  const std::uint64_t above = e & shift_up(e, stride), below = e & shift_down(e, stride);
-  const std::uint64_t left = e & (e << 1) & ~m.first[stride],
-                      right = e & (e >> 1) & ~m.last[stride];
+  // The cells with an empty neighbour below, right (the slots' top and left cells), above, left.
+  const std::uint64_t below = b.vertical_slots(), right = b.horizontal_slots();
+  const std::uint64_t above = shift_up(below, stride), left = right << 1;
   const std::uint64_t vertical = above & below & ~left & ~right;
   const std::uint64_t horizontal = left & right & ~above & ~below;
   for (std::uint64_t rest = vertical | horizontal; rest; rest &= rest - 1) {
