@@ -28,6 +28,10 @@ struct Cram {
   void components(const Position& p, std::vector<Position>& out) const {
     domino_components(p, out);
   }
+  void option_components(const Position& parent, const Position& option,
+                         std::vector<Position>& out) const {
+    domino_option_components(parent, option, out);
+  }
   Position normalise(const Position& p) const { return least_symmetric_image(p); }
   std::size_t size(const Position& p) const;
 };

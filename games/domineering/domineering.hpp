@@ -40,6 +40,10 @@ struct Domineering {
   void components(const Position& p, std::vector<Position>& out) const {
     domino_components(p, out);
   }
+  void option_components(const Position& parent, const Position& option,
+                         std::vector<Position>& out) const {
+    domino_option_components(parent, option, out);
+  }
   Position normalise(const Position& p) const { return least_reflection(p); }
   // Transposing a board swaps the orientations, hence the players: it negates the value.
   Position normalise(const Position& p, bool& negated) const {

@@ -139,6 +139,87 @@ DominoBoard window(const DominoBoard& b, unsigned top, unsigned left, unsigned r
   return DominoBoard::from_packed(extract_bits(b.empty, cells), rows, cols);
 }
 
+// The cells `part` (not none) of a stride-8 board cut to their bounding box: rows are bytes, so
+// the first and last bits give the rows and the bytes or-ed together the columns.
+DominoBoard square_bounding_window(std::uint64_t part) {
+  unsigned top = static_cast<unsigned>(std::countr_zero(part)) / 8;
+  unsigned bottom = static_cast<unsigned>(63 - std::countl_zero(part)) / 8;
+  std::uint64_t columns = part | part >> 32;
+  columns |= columns >> 16;
+  columns |= columns >> 8;
+  columns &= 0xff;
+  unsigned left = static_cast<unsigned>(std::countr_zero(columns));
+  unsigned right = static_cast<unsigned>(63 - std::countl_zero(columns));
+  return DominoBoard{part >> (top * 8 + left), static_cast<std::uint8_t>(bottom - top + 1),
+                     static_cast<std::uint8_t>(right - left + 1)};
+}
+
+// The cells `part` (not none) of b cut to their bounding box.
+DominoBoard bounding_window(std::uint64_t part, const DominoBoard& b) {
+  const ColumnMasks& m = kColumnMasks;
+  const unsigned stride = b.stride();
+  if (stride == 8) return square_bounding_window(part);
+  unsigned top = m.row(static_cast<unsigned>(std::countr_zero(part)), stride);
+  unsigned bottom = m.row(static_cast<unsigned>(63 - std::countl_zero(part)), stride);
+  // The rows folded onto the first in doubling steps: the columns the part touches.
+  std::uint64_t columns = part >> (top * stride);
+  for (unsigned span = stride; span < (bottom - top + 1) * stride; span <<= 1)
+    columns |= columns >> span;
+  columns &= low_bits(stride);
+  unsigned left = static_cast<unsigned>(std::countr_zero(columns));
+  unsigned right = static_cast<unsigned>(63 - std::countl_zero(columns));
+  return window(DominoBoard{part, b.rows, b.cols}, top, left, bottom - top + 1, right - left + 1);
+}
+
+// The ring of domino_option_components. The box around a domino (3 x 4 cells around a
+// horizontal one, 4 x 3 around a vertical one) less the domino is a ring of ten cells, each
+// next to the one before. Once the domino is placed, every part of the rest of the region holds
+// one of the domino's neighbours that are still usable (a path of the region from any cell to
+// the domino ends at one), and those that lie on one run of consecutive usable ring cells
+// share a part. So the rest has at most as many parts as there are such runs, and one flood
+// fill fewer than that finds them. The table gives, for each box, one such neighbour of each
+// run: its usable cells (row, column) are bits row * width + column of an index below 4096,
+// and so are the neighbours it gives.
+class RingTable {
+ public:
+  constexpr RingTable() {
+    // The horizontal box's ring clockwise from its top left corner, as (row, column); the
+    // vertical box's is its transpose. The domino's neighbours are ring cells 1, 2, 4, 6, 7, 9.
+    constexpr unsigned ring[10][2] = {{0, 0}, {0, 1}, {0, 2}, {0, 3}, {1, 3},
+                                      {2, 3}, {2, 2}, {2, 1}, {2, 0}, {1, 0}};
+    constexpr unsigned kNeighbours = 0b1011010110;
+    for (unsigned vertical = 0; vertical < 2; ++vertical) {
+      const unsigned width = vertical ? 3 : 4;
+      auto bit = [&](unsigned k) { return ring[k][vertical] * width + ring[k][1 - vertical]; };
+      for (unsigned index = 0; index < 4096; ++index) {
+        unsigned present = 0;
+        for (unsigned k = 0; k < 10; ++k) present |= (index >> bit(k) & 1) << k;
+        // Walk the ring from an absent cell (none: one run round it), keeping the first
+        // neighbour of each run.
+        unsigned gap = 0;
+        while (gap < 10 && (present >> gap & 1)) ++gap;
+        bool run_has_seed = false;
+        for (unsigned step = 1; step <= 10; ++step) {
+          unsigned k = (gap + step) % 10;
+          if (!(present >> k & 1)) {
+            run_has_seed = false;
+          } else if ((kNeighbours >> k & 1) && !run_has_seed) {
+            seeds_[vertical][index] |= static_cast<std::uint16_t>(1u << bit(k));
+            run_has_seed = true;
+          }
+        }
+      }
+    }
+  }
+  constexpr std::uint16_t seeds(unsigned index, bool vertical) const {
+    return seeds_[vertical][index];
+  }
+
+ private:
+  std::array<std::array<std::uint16_t, 4096>, 2> seeds_{};
+};
+constexpr RingTable kRingTable;
+
 }  // namespace
 
 DominoBoard DominoBoard::from_packed(std::uint64_t cells, unsigned rows, unsigned cols) {
@@ -202,25 +283,45 @@ class FloodFill {
 };
 
 void domino_components(const DominoBoard& b, std::vector<DominoBoard>& out) {
-  const ColumnMasks& m = kColumnMasks;
-  const unsigned stride = b.stride();
-  std::uint64_t usable = b.empty & neighbours(b.empty, stride);
+  std::uint64_t usable = b.empty & neighbours(b.empty, b.stride());
   const FloodFill fill(b, usable);
   while (usable) {
     std::uint64_t part = fill.connected(usable & -usable);
     usable &= ~part;
-    unsigned top = m.row(static_cast<unsigned>(std::countr_zero(part)), stride);
-    unsigned bottom = m.row(static_cast<unsigned>(63 - std::countl_zero(part)), stride);
-    // The rows folded onto the first in doubling steps: the columns the part touches.
-    std::uint64_t columns = part >> (top * stride);
-    for (unsigned span = stride; span < (bottom - top + 1) * stride; span <<= 1)
-      columns |= columns >> span;
-    columns &= low_bits(stride);
-    unsigned left = static_cast<unsigned>(std::countr_zero(columns));
-    unsigned right = static_cast<unsigned>(63 - std::countl_zero(columns));
-    out.push_back(
-        window(DominoBoard{part, b.rows, b.cols}, top, left, bottom - top + 1, right - left + 1));
+    out.push_back(bounding_window(part, b));
   }
+}
+
+void domino_option_components(const DominoBoard& parent, const DominoBoard& option,
+                              std::vector<DominoBoard>& out) {
+  // The box below reads the cells past the last column as absent only when column 7 is never
+  // a cell.
+  if (option.stride() != 8 || option.cols == 8) return domino_components(option, out);
+  std::uint64_t usable = option.empty & neighbours(option.empty, 8);
+  std::uint64_t domino = parent.empty & ~option.empty;
+  unsigned first = static_cast<unsigned>(std::countr_zero(domino));
+  bool vertical = domino >> first != 3;
+  // The box from its top left cell, a row up and a column left of the domino's first cell:
+  // rows past the board shift in as zeros, and the column left of column 0 is column 7.
+  std::uint64_t box = first >= 9 ? usable >> (first - 9) : usable << (9 - first);
+  unsigned index = static_cast<unsigned>(
+      vertical ? (box & 0x7) | ((box >> 5) & 0x38) | ((box >> 10) & 0x1c0) | ((box >> 15) & 0xe00)
+               : (box & 0xf) | ((box >> 4) & 0xf0) | ((box >> 8) & 0xf00));
+  // The table's neighbours back in the box, then on the board.
+  std::uint64_t q = kRingTable.seeds(index, vertical);
+  box = vertical ? (q & 0x7) | ((q & 0x38) << 5) | ((q & 0x1c0) << 10) | ((q & 0xe00) << 15)
+                 : (q & 0xf) | ((q & 0xf0) << 4) | ((q & 0xf00) << 8);
+  std::uint64_t seeds = first >= 9 ? box << (first - 9) : box >> (9 - first);
+  if (seeds & (seeds - 1)) {
+    const FloodFill fill(option, usable);
+    do {  // while two runs are left: their parts may differ
+      std::uint64_t part = fill.connected(seeds & -seeds);
+      out.push_back(square_bounding_window(part));
+      usable &= ~part;
+      seeds &= ~part;
+    } while (seeds & (seeds - 1));
+  }
+  if (usable) out.push_back(square_bounding_window(usable));  // the last run's part
 }
 
 DominoBoard least_reflection(const DominoBoard& b) {

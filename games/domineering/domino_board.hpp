@@ -49,6 +49,14 @@ std::string domino_board_text(const DominoBoard& b);
 // shrunk to its bounding box, without the empty cells that touch no other empty cell.
 void domino_components(const DominoBoard& b, std::vector<DominoBoard>& out);
 
+// Appends the components of `option`, which is `parent` less one domino, where `parent` is one
+// component (as domino_components gives them): the same parts, in some order, as
+// domino_components(option). On stride-8 boards of at most 7 columns, the ten cells around the
+// domino bound the parts and give a cell of each, so that it takes one flood fill fewer (none
+// when the option is still one region); elsewhere domino_components does it.
+void domino_option_components(const DominoBoard& parent, const DominoBoard& option,
+                              std::vector<DominoBoard>& out);
+
 // The board turned by the symmetry group: each map keeps vertical dominoes vertical
 // (reflections left-right, up-down and the half turn), or also swaps the orientations
 // (transposition and the quarter turns, for Cram). Returns the least image by (rows, cols,

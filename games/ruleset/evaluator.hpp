@@ -52,7 +52,7 @@ class Evaluator {
     ScratchFrame frame(scratch_, scratch_depth_);
     Scratch& s = frame.scratch();
     s.options.push_back(p);
-    values(s, s.left);
+    values(s, s.left, nullptr);
     return s.left.front();
   }
 
@@ -136,13 +136,13 @@ class Evaluator {
       ScratchFrame frame(scratch_, scratch_depth_);
       Scratch& s = frame.scratch();
       needed_options(rules_, key, Player::kLeft, s.options);
-      values(s, s.left);
+      values(s, s.left, &key);
       if constexpr (is_impartial<R>()) {
         g = canonicalise(std::span<const Game>(s.left), std::span<const Game>(s.left));
       } else {
         s.options.clear();
         needed_options(rules_, key, Player::kRight, s.options);
-        values(s, s.right);
+        values(s, s.right, &key);
         g = canonicalise(std::span<const Game>(s.left), std::span<const Game>(s.right));
       }
     }
@@ -171,13 +171,17 @@ class Evaluator {
   // memory (the tables are larger than the caches): the keys of all the options' components,
   // each with its table slot prefetched; the lookups, each value found with its game's facts
   // prefetched; then the negations and sums, which read those facts, and the evaluations of
-  // the components not found (looked up again: an earlier one may have stored them).
-  void values(Scratch& s, std::vector<Game>& out) {
+  // the components not found (looked up again: an earlier one may have stored them). The
+  // options are those of `parent`, one component, when it is given (split_option).
+  void values(Scratch& s, std::vector<Game>& out, const Position* parent) {
     s.keys.clear();
     s.key_ends.clear();
     for (const Position& o : s.options) {
       s.parts.clear();
-      split_components(rules_, o, s.parts);
+      if (parent)
+        split_option(rules_, *parent, o, s.parts);
+      else
+        split_components(rules_, o, s.parts);
       for (const Position& part : s.parts)
         values_.prefetch(s.keys.emplace_back(signed_key(part)).hash);
       s.key_ends.push_back(s.keys.size());

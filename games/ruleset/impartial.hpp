@@ -1,8 +1,8 @@
 // The impartial variant of any ruleset: both players get the union of Left's and Right's
-// options (Cram from Domineering, and `impartial(P)` in the tool). Components and symmetries
-// carry over, since a part of a sum stays a part when both players may make every move; so
-// does the order in which the outcome search tries the moves. R's dominated moves and
-// conditional splits do not: their proofs rest on moves that only one player has.
+// options (Cram from Domineering, and `impartial(P)` in the tool). Components (of positions and
+// of options) and symmetries carry over, since a part of a sum stays a part when both players may
+// make every move; so does the order in which the outcome search tries the moves. R's dominated
+// moves and conditional splits do not: their proofs rest on moves that only one player has.
 #pragma once
 
 #include <algorithm>
@@ -49,6 +49,10 @@ struct Impartial {
   }
   void components(const Position& p, std::vector<Position>& out) const requires HasComponents<R> {
     rules.components(p, out);
+  }
+  void option_components(const Position& parent, const Position& option,
+                         std::vector<Position>& out) const requires HasOptionComponents<R> {
+    rules.option_components(parent, option, out);
   }
   Position normalise(const Position& p) const requires HasNormalise<R> {
     return rules.normalise(p);

@@ -15,6 +15,14 @@
 //                                              appends independent parts whose disjunctive sum
 //                                              is the position (one part: it does not split;
 //                                              none: it is the empty position, value 0)
+//   void option_components(const Position& parent, const Position& option,
+//                          std::vector<Position>& out) const
+//                                              the same parts as components(option), where
+//                                              `option` is an option of `parent` and `parent` is
+//                                              one component: knowing the move, a ruleset may
+//                                              see cheaply that it leaves one part (the
+//                                              evaluator splits the options of each component
+//                                              it evaluates)
 //   Position normalise(const Position&) const  one representative of p's class under symmetries
 //                                              of the rules (maps that send each player's options
 //                                              to that player's options), used as the table key
@@ -91,6 +99,12 @@ concept HasComponents = requires(const R& r, const typename R::Position& p,
 };
 
 template <class R>
+concept HasOptionComponents = requires(const R& r, const typename R::Position& p,
+                                       std::vector<typename R::Position>& out) {
+  {r.option_components(p, p, out)};
+};
+
+template <class R>
 concept HasNormalise = requires(const R& r, const typename R::Position& p) {
   { r.normalise(p) } -> std::convertible_to<typename R::Position>;
 };
@@ -158,6 +172,16 @@ void split_components(const R& rules, const typename R::Position& p,
     rules.components(p, out);
   else
     out.push_back(p);
+}
+
+// The parts of `option`, an option of `parent`, where `parent` is one component.
+template <Ruleset R>
+void split_option(const R& rules, const typename R::Position& parent,
+                  const typename R::Position& option, std::vector<typename R::Position>& out) {
+  if constexpr (HasOptionComponents<R>)
+    rules.option_components(parent, option, out);
+  else
+    split_components(rules, option, out);
 }
 
 // Appends who's options of p that canonical forms and outcomes need: all of them unless the

@@ -256,3 +256,37 @@ TEST_CASE("Bridges agree with their definition on the cells", "[domineering]") {
   }
   CHECK(found > 200);  // the grids have bridges to find
 }
+
+TEST_CASE("The parts of an option of one region agree with the cells", "[domineering]") {
+  // Regions of every shape: the components of random boards, and the boards left whole.
+  std::vector<DominoBoard> regions;
+  for (const Cells& cells : random_grids(400, 5)) {
+    domino_components(board_of(cells), regions);
+    Cells whole(cells.size(), std::string(cells[0].size(), '.'));
+    if (whole.size() * whole[0].size() > 1) regions.push_back(board_of(whole));
+  }
+  int split_in_two = 0, split_in_three = 0;
+  for (const DominoBoard& region : regions) {
+    INFO(domino_board_text(region));
+    for (Player who : {Player::kLeft, Player::kRight}) {
+      std::vector<DominoBoard> options;
+      Domineering{}.options(region, who, options);
+      for (const DominoBoard& option : options) {
+        std::string text = domino_board_text(option);
+        INFO(text);
+        Cells cells;
+        for (std::size_t start = 0, end = 0; end != std::string::npos; start = end + 1) {
+          end = text.find('|', start);
+          cells.push_back(text.substr(start, end - start));
+        }
+        std::vector<DominoBoard> parts;
+        domino_option_components(region, option, parts);
+        CHECK(texts(parts) == plain_components(cells));
+        split_in_two += parts.size() == 2;
+        split_in_three += parts.size() >= 3;
+      }
+    }
+  }
+  CHECK(split_in_two > 2000);  // the fills between the ring's runs are exercised
+  CHECK(split_in_three > 50);
+}
