@@ -174,7 +174,7 @@ DominoBoard bounding_window(std::uint64_t part, const DominoBoard& b) {
 // The ring of domino_option_components. The box around a domino (3 x 4 cells around a
 // horizontal one, 4 x 3 around a vertical one) less the domino is a ring of ten cells, each
 // next to the one before. Once the domino is placed, every part of the rest of the region holds
-// one of the domino's neighbours that are still usable (a path of the region from any cell to
+// one of the domino's neighbours that is still usable (a path of the region from any cell to
 // the domino ends at one), and those that lie on one run of consecutive usable ring cells
 // share a part. So the rest has at most as many parts as there are such runs, and one flood
 // fill fewer than that finds them. The table gives, for each box, one such neighbour of each

@@ -20,9 +20,9 @@
 //                                              the same parts as components(option), where
 //                                              `option` is an option of `parent` and `parent` is
 //                                              one component: knowing the move, a ruleset may
-//                                              see cheaply that it leaves one part (the
-//                                              evaluator splits the options of each component
-//                                              it evaluates)
+//                                              find the parts with less work (the evaluator
+//                                              splits the options of each component it
+//                                              evaluates this way)
 //   Position normalise(const Position&) const  one representative of p's class under symmetries
 //                                              of the rules (maps that send each player's options
 //                                              to that player's options), used as the table key
