@@ -2,7 +2,9 @@
 // recursion through a transposition table (position -> game handle). Components are evaluated
 // apart and added; positions are looked up by their normalised representative; values the
 // ruleset knows in closed form are taken as given, options it proves dominated are skipped, and
-// sums it proves equal to a position (conditional splits) replace the position's options.
+// sums it proves equal to a position (conditional splits) replace the position's options. Given
+// a dominance test (an outcome search), options it shows no better than another option are
+// skipped unevaluated too.
 // Impartial rulesets also get Grundy values by mex (grundy()), which builds no game trees at all.
 //
 // Bounded: the table's entries count against ruleset_limits() (LimitError when full), the game
@@ -13,7 +15,6 @@
 #pragma once
 
 #include <algorithm>
-#include <deque>
 #include <optional>
 #include <span>
 #include <string>
@@ -28,11 +29,24 @@
 #include "games/ruleset/limits.hpp"
 #include "games/ruleset/position_table.hpp"
 #include "games/ruleset/ruleset.hpp"
+#include "games/ruleset/scratch_stack.hpp"
 
 namespace cgt::games {
 
 // The mex of a list of Grundy values (reorders the list).
 std::uint64_t mex(std::vector<std::uint64_t>& values);
+
+// A test the evaluator may be given (OutcomeSearch is one): whether an option is no better for
+// its mover than a game v (option <= v for Left, >= v for Right), decided without the option's
+// canonical form. An option no better than another option's value is dominated.
+template <class Position>
+class DominanceTest {
+ public:
+  virtual bool no_better(const Position& option, Game v, Player who) = 0;
+
+ protected:
+  ~DominanceTest() = default;
+};
 
 template <Ruleset R>
 class Evaluator {
@@ -49,8 +63,8 @@ class Evaluator {
   // The canonical form of p.
   Game value(const Position& p) {
     sync_with_game_table();
-    ScratchFrame frame(scratch_, scratch_depth_);
-    Scratch& s = frame.scratch();
+    Frame frame(scratch_);
+    Scratch& s = *frame;
     s.options.push_back(p);
     values(s, s.left, nullptr);
     return s.left.front();
@@ -72,6 +86,11 @@ class Evaluator {
     const Game* v = values_.find(k.position, k.hash);
     return v ? std::optional<Game>(k.apply(*v)) : std::nullopt;
   }
+
+  // Options of partizan positions shown by `test` no better than their side's first option
+  // (in options_best_first() order) are skipped unevaluated; null turns it off. Positions
+  // evaluated within a test are evaluated without it.
+  void set_dominance_test(DominanceTest<Position>* test) { dominance_test_ = test; }
 
   // Where long work reports (none: the interrupt flag is polled directly).
   void set_progress(Progress* progress) { progress_ = progress; }
@@ -108,17 +127,22 @@ class Evaluator {
     return k;
   }
 
-  // The vectors one position's evaluation needs, one set per recursion depth and reused by
-  // every position at that depth: an allocation each was a tenth of a Domineering canonical
-  // form. A deque, so that deeper frames never move the shallower ones.
+  // The vectors one position's evaluation needs (a frame of scratch_stack.hpp).
   struct Scratch {
     std::vector<Position> options, parts;
+    std::vector<Position> candidates;   // options waiting for the dominance test
     std::vector<SignedKey> keys;        // of the components of the options, in order
     std::vector<std::size_t> key_ends;  // where each option's keys end
     std::vector<Game> found;            // each key's value in the table, or kNoId
     std::vector<Game> left, right;
     std::vector<ConditionalSplit<Position>> splits;
+    void clear() {
+      options.clear();
+      left.clear();
+      right.clear();
+    }
   };
+  using Frame = typename ScratchStack<Scratch>::Frame;
 
   // The value of the component whose signed key is k.
   Game keyed_value(SignedKey k) {
@@ -133,16 +157,15 @@ class Evaluator {
       g = *split;
     } else {
       // The sides go to canonicalise() as spans: its vector form would copy them.
-      ScratchFrame frame(scratch_, scratch_depth_);
-      Scratch& s = frame.scratch();
-      needed_options(rules_, key, Player::kLeft, s.options);
-      values(s, s.left, &key);
+      Frame frame(scratch_);
+      Scratch& s = *frame;
       if constexpr (is_impartial<R>()) {
+        needed_options(rules_, key, Player::kLeft, s.options);
+        values(s, s.left, &key);
         g = canonicalise(std::span<const Game>(s.left), std::span<const Game>(s.left));
       } else {
-        s.options.clear();
-        needed_options(rules_, key, Player::kRight, s.options);
-        values(s, s.right, &key);
+        side_values(s, key, Player::kLeft, s.left);
+        side_values(s, key, Player::kRight, s.right);
         g = canonicalise(std::span<const Game>(s.left), std::span<const Game>(s.right));
       }
     }
@@ -152,11 +175,44 @@ class Evaluator {
     return k.apply(g);
   }
 
+  // The values of who's options of the component `key`, appended to out: with a dominance
+  // test (and not within one), the options best first, each after the first left out when the
+  // test shows it no better than the first.
+  void side_values(Scratch& s, const Position& key, Player who, std::vector<Game>& out) {
+    s.options.clear();
+    if (!dominance_test_ || testing_) {
+      needed_options(rules_, key, who, s.options);
+      values(s, out, &key);
+      return;
+    }
+    options_best_first(rules_, key, who, s.options);
+    if (s.options.size() < 2) {
+      values(s, out, &key);
+      return;
+    }
+    s.candidates.swap(s.options);
+    s.options.assign(1, s.candidates.front());
+    values(s, out, &key);
+    Game first = out.back();
+    s.options.clear();
+    testing_ = true;
+    try {
+      for (std::size_t i = 1; i < s.candidates.size(); ++i)
+        if (!dominance_test_->no_better(s.candidates[i], first, who))
+          s.options.push_back(s.candidates[i]);
+    } catch (...) {
+      testing_ = false;
+      throw;
+    }
+    testing_ = false;
+    values(s, out, &key);
+  }
+
   // p's value by the first of the ruleset's conditional splits whose condition holds.
   std::optional<Game> split_value(const Position& p) {
     if constexpr (HasConditionalSplits<R>) {
-      ScratchFrame frame(scratch_, scratch_depth_);
-      std::vector<ConditionalSplit<Position>>& splits = frame.scratch().splits;
+      Frame frame(scratch_);
+      std::vector<ConditionalSplit<Position>>& splits = frame->splits;
       splits.clear();
       rules_.conditional_splits(p, splits);
       for (const ConditionalSplit<Position>& split : splits) {
@@ -244,32 +300,14 @@ class Evaluator {
     generation_ = game_table().generation();
   }
 
-  class ScratchFrame {
-   public:
-    ScratchFrame(std::deque<Scratch>& frames, std::size_t& depth) : depth_(depth) {
-      if (frames.size() == depth_) frames.emplace_back();
-      scratch_ = &frames[depth_++];
-      scratch_->options.clear();
-      scratch_->left.clear();
-      scratch_->right.clear();
-    }
-    ~ScratchFrame() { --depth_; }
-    ScratchFrame(const ScratchFrame&) = delete;
-    ScratchFrame& operator=(const ScratchFrame&) = delete;
-    Scratch& scratch() { return *scratch_; }
-
-   private:
-    std::size_t& depth_;
-    Scratch* scratch_;
-  };
-
   R rules_;
   std::string name_;
   PositionTable<Position, Game, PositionHash<R>> values_;
   PositionTable<Position, std::uint64_t, PositionHash<R>> grundy_;
-  std::deque<Scratch> scratch_;
-  std::size_t scratch_depth_ = 0;
+  ScratchStack<Scratch> scratch_;
   Progress* progress_ = nullptr;
+  DominanceTest<Position>* dominance_test_ = nullptr;
+  bool testing_ = false;  // within a dominance test
   std::uint64_t visits_ = 0;
   std::uint64_t generation_ = game_table().generation();
 };

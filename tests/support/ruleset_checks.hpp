@@ -1,8 +1,9 @@
 // The checks every ruleset's tests run, written once: outcomes of random sums by a plain
 // game-tree search (NaiveOutcome, which knows no values) against the outcome of the sum of the
-// evaluator's values and against the outcome search (unfolded and folded); and values with the
+// evaluator's values and against the outcome search (unfolded and folded); values with the
 // ruleset's shortcuts (components, normalise, known values, sizes) against the same rules
-// without them, a second algorithm.
+// without them, a second algorithm; and the dominance test (an outcome search of a position
+// less a game) against comparisons of values.
 #pragma once
 
 #include <catch2/catch.hpp>
@@ -92,6 +93,34 @@ void check_without_shortcuts(const R& rules, const std::vector<typename R::Posit
     INFO(rules.name() << ": " << rules.text(p));
     CHECK(with.value(p) == without.value(p));
   }
+}
+
+// For `cases` random pairs of positions p, q: an evaluator that tests options for dominance (by
+// an outcome search folding components up to `fold`) gives p the value a plain one does, and
+// the search shows p no better than q's value for Left exactly when value(p) <= value(q), for
+// Right exactly when value(p) >= value(q). Both verdicts must occur.
+template <games::Ruleset R>
+void check_dominance_test(const R& rules, const RandomPosition<R>& random_position, int cases,
+                          unsigned seed, std::size_t fold = 4) {
+  games::Evaluator<R> plain(rules), tested(rules);
+  games::OutcomeSearch<R> tests(tested, fold);
+  tested.set_dominance_test(&tests);
+  std::mt19937 rng(seed);
+  int no_better = 0, better = 0;
+  for (int trial = 0; trial < cases; ++trial) {
+    typename R::Position p = random_position(rng), q = random_position(rng);
+    INFO(rules.name() << ": " << rules.text(p) << " against " << rules.text(q));
+    Game p_value = plain.value(p), q_value = plain.value(q);
+    CHECK(tested.value(p) == p_value);
+    for (games::Player who : {games::Player::kLeft, games::Player::kRight}) {
+      bool expected =
+          who == games::Player::kLeft ? leq(p_value, q_value) : leq(q_value, p_value);
+      CHECK(tests.no_better(p, q_value, who) == expected);
+      ++(expected ? no_better : better);
+    }
+  }
+  CHECK(no_better > 0);
+  CHECK(better > 0);
 }
 
 // A random grid in the tools' notation: 1..max_rows rows of 1..max_cols cells, each drawn from

@@ -28,6 +28,12 @@ TEST_CASE("Amazons: outcomes of random positions and sums agree with a plain gam
   test::check_sum_outcomes(Amazons{}, random_amazons, 90, 1);
 }
 
+TEST_CASE("Amazons: options tested for dominance by search change no value, and the test "
+          "agrees with comparisons of values",
+          "[amazons]") {
+  test::check_dominance_test(Amazons{}, random_amazons, 90, 2);
+}
+
 TEST_CASE("Amazons: components and symmetries change no value", "[amazons]") {
   test::check_without_shortcuts(Amazons{}, random_amazons, 60, 2);
 }

@@ -36,6 +36,12 @@ TEST_CASE("Col: outcomes of random positions and sums agree with a plain game-tr
   test::check_sum_outcomes(Col{}, random_col, 120, 1);
 }
 
+TEST_CASE("Col: options tested for dominance by search change no value, and the test "
+          "agrees with comparisons of values",
+          "[col]") {
+  test::check_dominance_test(Col{}, random_col, 120, 2);
+}
+
 TEST_CASE("Col: components, tints and symmetries change no value", "[col]") {
   test::check_without_shortcuts(Col{}, random_col, 150, 2);
   test::check_without_shortcuts(Col{}, random_larger_col, 60, 3);

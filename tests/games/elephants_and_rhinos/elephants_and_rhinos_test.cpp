@@ -54,6 +54,14 @@ TEST_CASE("Elephants and Rhinos outcomes agree with a plain game-tree search",
       300, 5, 3);
 }
 
+TEST_CASE("Elephants and Rhinos: options tested for dominance by search change no value, and the test agrees "
+          "with comparisons of values",
+          "[elephants_and_rhinos]") {
+  test::check_dominance_test<ElephantsAndRhinos>(
+      ElephantsAndRhinos{}, [](std::mt19937& rng) { return random_strip(rng, 1, 10, "...XXOO#"); },
+      200, 6, 3);
+}
+
 TEST_CASE("Elephants and Rhinos: theorems", "[elephants_and_rhinos]") {
   Evaluator<ElephantsAndRhinos> evaluator;
   // An elephant facing a rhino across g empty cells: either player closes the gap by one, so

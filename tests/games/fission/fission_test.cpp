@@ -27,6 +27,12 @@ TEST_CASE("Fission: outcomes of random positions and sums agree with a plain gam
   test::check_sum_outcomes(Fission{}, random_fission, 120, 1);
 }
 
+TEST_CASE("Fission: options tested for dominance by search change no value, and the test "
+          "agrees with comparisons of values",
+          "[fission]") {
+  test::check_dominance_test(Fission{}, random_fission, 120, 2);
+}
+
 TEST_CASE("Fission: components and symmetries change no value", "[fission]") {
   test::check_without_shortcuts(Fission{}, random_fission, 100, 2);
 }

@@ -81,6 +81,17 @@ TEST_CASE(
   }
 }
 
+TEST_CASE("options tested for dominance by search change no value, and the test agrees "
+          "with comparisons of values",
+          "[hackenbush]") {
+  test::check_dominance_test<Hackenbush>(
+      Hackenbush{},
+      [](std::mt19937& rng) {
+        return random_graph(rng, std::uniform_int_distribution<int>(1, 9)(rng), 6, "LRG");
+      },
+      200, 7, 2);
+}
+
 TEST_CASE("components, canonical order and closed forms agree with plain evaluation",
           "[hackenbush]") {
   std::mt19937 rng(5);

@@ -27,6 +27,12 @@ TEST_CASE("Snort: outcomes of random positions and sums agree with a plain game-
   test::check_sum_outcomes(Snort{}, random_snort, 120, 1);
 }
 
+TEST_CASE("Snort: options tested for dominance by search change no value, and the test "
+          "agrees with comparisons of values",
+          "[snort]") {
+  test::check_dominance_test(Snort{}, random_snort, 120, 2);
+}
+
 TEST_CASE("Snort: components, tints and symmetries change no value", "[snort]") {
   test::check_without_shortcuts(Snort{}, random_snort, 150, 2);
   // Larger boards than the sums can afford.

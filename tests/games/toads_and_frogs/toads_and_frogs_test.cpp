@@ -118,6 +118,15 @@ TEST_CASE("Toads and Frogs outcomes agree with a plain game-tree search", "[toad
         rules, [](std::mt19937& rng) { return random_strip(rng, 7); }, 120, seed++, 3);
 }
 
+TEST_CASE("Toads and Frogs: options tested for dominance by search change no value, and the test agrees "
+          "with comparisons of values",
+          "[toads_and_frogs]") {
+  unsigned seed = 11;
+  for (const ToadsAndFrogs& rules : kVariants)
+    test::check_dominance_test<ToadsAndFrogs>(
+        rules, [](std::mt19937& rng) { return random_strip(rng, 9); }, 100, seed++, 3);
+}
+
 TEST_CASE("Toads and Frogs components agree with evaluating whole strips", "[toads_and_frogs]") {
   ToadsAndFrogs toads;
   std::vector<CreatureStrip> parts;
