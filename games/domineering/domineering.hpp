@@ -28,6 +28,10 @@ struct Domineering {
   // Components of up to this many empty cells are folded into canonical forms by the outcome
   // search (measured on the random 7 x 7 benchmark boards).
   static constexpr std::size_t kFoldSize = 12;
+  // Canonical forms test options for dominance by an outcome search folding components of up
+  // to this many empty cells (Evaluator::set_dominance_test; measured on the random 6 x 6
+  // benchmark boards).
+  static constexpr std::size_t kDominanceFoldSize = 18;
 
   static std::uint64_t hash(const Position& p) { return domino_board_hash(p); }
   void options(const Position& p, Player who, std::vector<Position>& out) const;

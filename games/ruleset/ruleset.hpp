@@ -55,6 +55,12 @@
 //                                              winning move, and a dominated move wins only where
 //                                              the move dominating it wins; the evaluator needs
 //                                              no order, so options() can stay cheap
+//   static constexpr std::size_t kFoldSize    the outcome search's fold size in the tools (else 8)
+//   static constexpr std::size_t kDominanceFoldSize
+//                                              the tools' evaluators skip options that an
+//                                              outcome search folding components up to this
+//                                              size shows no better than their side's first
+//                                              option (Evaluator::set_dominance_test)
 //   void conditional_splits(const Position&, std::vector<ConditionalSplit<Position>>& out) const
 //                                              sums the position equals under a condition on
 //                                              values (ConditionalSplit), tried in turn by the

@@ -24,12 +24,21 @@ constexpr std::size_t fold_size() {
   return 8;
 }
 
+// The evaluator and the outcome search of one ruleset; the evaluator tests options for
+// dominance by a second search when the ruleset asks for it (R::kDominanceFoldSize, its fold
+// size).
 template <Ruleset R>
 struct RulesetContext {
   explicit RulesetContext(R rules)
-      : evaluator(std::move(rules)), search(evaluator, fold_size<R>()) {}
+      : evaluator(std::move(rules)), search(evaluator, fold_size<R>()) {
+    if constexpr (requires { R::kDominanceFoldSize; }) {
+      dominance_search = std::make_unique<OutcomeSearch<R>>(evaluator, R::kDominanceFoldSize);
+      evaluator.set_dominance_test(dominance_search.get());
+    }
+  }
   Evaluator<R> evaluator;
   OutcomeSearch<R> search;
+  std::unique_ptr<OutcomeSearch<R>> dominance_search;
 };
 
 // The context of these rules, shared by all their positions.

@@ -1,6 +1,10 @@
 // Benchmark: Domineering on the boards of ../shared/bench/domineering (lines `label<TAB>grid`).
 //
-//   cgt_bench_domineering FILE value [--runs R]   canonical form of each board
+//   cgt_bench_domineering FILE value [--runs R] [--test-fold T]
+//                                                 canonical form of each board, options tested
+//                                                 for dominance by an outcome search folding
+//                                                 components of at most T empty cells (default
+//                                                 Domineering::kDominanceFoldSize; 0: no test)
 //   cgt_bench_domineering FILE solve [--runs R] [--fold F]
 //                                                 outcome of each board by outcome search, which
 //                                                 folds components of at most F empty cells
@@ -33,9 +37,12 @@ struct Result {
   std::size_t positions;
 };
 
-Result evaluate(const DominoBoard& board, bool by_value, std::size_t fold) {
+Result evaluate(const DominoBoard& board, bool by_value, std::size_t fold,
+                std::size_t test_fold) {
   cgt::games::Evaluator<Domineering> evaluator;
   if (by_value) {
+    cgt::games::OutcomeSearch<Domineering> tests(evaluator, test_fold);
+    if (test_fold > 0) evaluator.set_dominance_test(&tests);
     cgt::Game g = evaluator.value(board);
     return Result{cgt::outcome(g), cgt::to_string(g), evaluator.size()};
   }
@@ -47,7 +54,7 @@ Result evaluate(const DominoBoard& board, bool by_value, std::size_t fold) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  cgt::bench::BenchArgs args(argc, argv, 2, "FILE value|solve [--runs R] [--fold F]");
+  cgt::bench::BenchArgs args(argc, argv, 2, "FILE value|solve [--runs R] [--fold F] [--test-fold T]");
   std::string mode = args.positional(1);
   if (mode != "value" && mode != "solve") {
     fmt::print(stderr, "unknown mode '{}' (value or solve)\n", mode);
@@ -56,6 +63,8 @@ int main(int argc, char** argv) {
   int runs = static_cast<int>(args.number("--runs", 3));
   auto fold = static_cast<std::size_t>(
       args.number("--fold", static_cast<long long>(Domineering::kFoldSize)));
+  auto test_fold = static_cast<std::size_t>(
+      args.number("--test-fold", static_cast<long long>(Domineering::kDominanceFoldSize)));
   bool by_value = mode == "value";
   cgt::bench::Timing random_total{0, 0}, empty_total{0, 0};
   cgt::run_with_large_stack([&] {
@@ -63,7 +72,7 @@ int main(int argc, char** argv) {
       DominoBoard board = cgt::games::parse_domino_board(line.expression, "domineering(grid)");
       Result result;
       cgt::bench::Timing t =
-          cgt::bench::median_timing(runs, [&] { result = evaluate(board, by_value, fold); });
+          cgt::bench::median_timing(runs, [&] { result = evaluate(board, by_value, fold, test_fold); });
       cgt::bench::Timing& total = line.label.starts_with("empty") ? empty_total : random_total;
       total.wall += t.wall;
       total.cpu += t.cpu;

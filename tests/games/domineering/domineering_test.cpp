@@ -130,6 +130,40 @@ TEST_CASE("Values through bridges equal a plain evaluator's", "[domineering]") {
   }
 }
 
+TEST_CASE("Options tested for dominance by search change no value, and the test agrees with "
+          "comparisons of values",
+          "[domineering]") {
+  test::check_dominance_test<Domineering>(
+      Domineering{}, [](std::mt19937& rng) { return random_board(rng, 14); }, 200, 9, 4);
+}
+
+TEST_CASE("Values with the tools' dominance test equal values without it, on boards of up to 34 "
+          "cells",
+          "[domineering]") {
+  // Counts the options the test leaves out, so that the check cannot pass vacuously.
+  struct CountingTest final : DominanceTest<DominoBoard> {
+    explicit CountingTest(OutcomeSearch<Domineering>& s) : search(s) {}
+    bool no_better(const DominoBoard& option, Game v, Player who) override {
+      bool skip = search.no_better(option, v, who);
+      skipped += skip;
+      return skip;
+    }
+    OutcomeSearch<Domineering>& search;
+    int skipped = 0;
+  };
+  Evaluator<Domineering> plain, tested;
+  OutcomeSearch<Domineering> search(tested, Domineering::kDominanceFoldSize);
+  CountingTest counting(search);
+  tested.set_dominance_test(&counting);
+  std::mt19937 rng(10);
+  for (int trial = 0; trial < 40; ++trial) {
+    DominoBoard b = random_board(rng, 34);
+    INFO(Domineering{}.text(b));
+    CHECK(tested.value(b) == plain.value(b));
+  }
+  CHECK(counting.skipped > 1000);
+}
+
 TEST_CASE("A strip where one player cannot move is the integer of the dominoes that fit",
           "[domineering]") {
   // The closed form (known_value) checked against the plain evaluator, which knows no values.
