@@ -107,9 +107,9 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
     std::size_t operator()(const Key& k) const { return hash(k.state, k.to_move); }
     std::size_t operator()(const KeyView& k) const { return hash(k.state, k.to_move); }
     static std::size_t hash(const State& s, Player to_move) {
-      std::uint64_t h = mix_hash((std::uint64_t{s.apart.id} << 33) ^
-                                 (std::uint64_t{s.folded.id} << 1) ^
-                                 static_cast<std::uint64_t>(to_move));
+      std::uint64_t h =
+          mix_hash((std::uint64_t{s.apart.id} << 33) ^ (std::uint64_t{s.folded.id} << 1) ^
+                   static_cast<std::uint64_t>(to_move));
       for (const Position& p : s.parts) h = mix_hash(h ^ R::hash(p));
       return static_cast<std::size_t>(h);
     }

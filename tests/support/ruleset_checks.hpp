@@ -113,8 +113,7 @@ void check_dominance_test(const R& rules, const RandomPosition<R>& random_positi
     Game p_value = plain.value(p), q_value = plain.value(q);
     CHECK(tested.value(p) == p_value);
     for (games::Player who : {games::Player::kLeft, games::Player::kRight}) {
-      bool expected =
-          who == games::Player::kLeft ? leq(p_value, q_value) : leq(q_value, p_value);
+      bool expected = who == games::Player::kLeft ? leq(p_value, q_value) : leq(q_value, p_value);
       CHECK(tests.no_better(p, q_value, who) == expected);
       ++(expected ? no_better : better);
     }

@@ -37,14 +37,13 @@ struct Result {
   std::size_t positions;
 };
 
-Result evaluate(const DominoBoard& board, bool by_value, std::size_t fold,
-                std::size_t test_fold) {
+Result evaluate(const DominoBoard& board, bool by_value, std::size_t fold, std::size_t test_fold) {
   cgt::games::Evaluator<Domineering> evaluator;
   if (by_value) {
     cgt::games::OutcomeSearch<Domineering> tests(evaluator, test_fold);
     if (test_fold > 0) evaluator.set_dominance_test(&tests);
     cgt::Game g = evaluator.value(board);
-    return Result{cgt::outcome(g), cgt::to_string(g), evaluator.size()};
+    return Result{cgt::outcome(g), cgt::to_string(g), evaluator.size() + tests.size()};
   }
   cgt::games::OutcomeSearch<Domineering> search(evaluator, fold);
   cgt::Outcome o = search.outcome({board});
@@ -54,7 +53,8 @@ Result evaluate(const DominoBoard& board, bool by_value, std::size_t fold,
 }  // namespace
 
 int main(int argc, char** argv) {
-  cgt::bench::BenchArgs args(argc, argv, 2, "FILE value|solve [--runs R] [--fold F] [--test-fold T]");
+  cgt::bench::BenchArgs args(argc, argv, 2,
+                             "FILE value|solve [--runs R] [--fold F] [--test-fold T]");
   std::string mode = args.positional(1);
   if (mode != "value" && mode != "solve") {
     fmt::print(stderr, "unknown mode '{}' (value or solve)\n", mode);
@@ -71,8 +71,8 @@ int main(int argc, char** argv) {
     for (const cgt::bench::SumLine& line : cgt::bench::read_sum_file(args.positional(0))) {
       DominoBoard board = cgt::games::parse_domino_board(line.expression, "domineering(grid)");
       Result result;
-      cgt::bench::Timing t =
-          cgt::bench::median_timing(runs, [&] { result = evaluate(board, by_value, fold, test_fold); });
+      cgt::bench::Timing t = cgt::bench::median_timing(
+          runs, [&] { result = evaluate(board, by_value, fold, test_fold); });
       cgt::bench::Timing& total = line.label.starts_with("empty") ? empty_total : random_total;
       total.wall += t.wall;
       total.cpu += t.cpu;

@@ -28,9 +28,9 @@ TEST_CASE("Amazons: outcomes of random positions and sums agree with a plain gam
   test::check_sum_outcomes(Amazons{}, random_amazons, 90, 1);
 }
 
-TEST_CASE("Amazons: options tested for dominance by search change no value, and the test "
-          "agrees with comparisons of values",
-          "[amazons]") {
+TEST_CASE(
+    "Amazons: the dominance test by search agrees with comparisons of values and changes no value",
+    "[amazons]") {
   test::check_dominance_test(Amazons{}, random_amazons, 90, 2);
 }
 

@@ -36,9 +36,9 @@ TEST_CASE("Col: outcomes of random positions and sums agree with a plain game-tr
   test::check_sum_outcomes(Col{}, random_col, 120, 1);
 }
 
-TEST_CASE("Col: options tested for dominance by search change no value, and the test "
-          "agrees with comparisons of values",
-          "[col]") {
+TEST_CASE(
+    "Col: the dominance test by search agrees with comparisons of values and changes no value",
+    "[col]") {
   test::check_dominance_test(Col{}, random_col, 120, 2);
 }
 

@@ -97,9 +97,10 @@ TEST_CASE("sums of blue and red heaps: plain search, outcome search and values a
       [](std::mt19937& rng) { return random_heap(rng, 12); }, 60, 12, 6);
 }
 
-TEST_CASE("blue and red heaps: options tested for dominance by search change no value, and the test agrees "
-          "with comparisons of values",
-          "[golden_nugget][cs][rulesets]") {
+TEST_CASE(
+    "blue and red heaps: the dominance test by search agrees with comparisons of values and "
+    "changes no value",
+    "[golden_nugget][cs][rulesets]") {
   test::check_dominance_test<ComplementarySubtraction>(
       golden_nugget_rules(), [](std::mt19937& rng) { return random_heap(rng, 30); }, 120, 13, 6);
 }

@@ -130,16 +130,15 @@ TEST_CASE("Values through bridges equal a plain evaluator's", "[domineering]") {
   }
 }
 
-TEST_CASE("Options tested for dominance by search change no value, and the test agrees with "
-          "comparisons of values",
+TEST_CASE("The dominance test by search agrees with comparisons of values and changes no value",
           "[domineering]") {
   test::check_dominance_test<Domineering>(
       Domineering{}, [](std::mt19937& rng) { return random_board(rng, 14); }, 200, 9, 4);
 }
 
-TEST_CASE("Values with the tools' dominance test equal values without it, on boards of up to 34 "
-          "cells",
-          "[domineering]") {
+TEST_CASE(
+    "Values with the tools' dominance test equal values without it, on boards of up to 34 cells",
+    "[domineering]") {
   // Counts the options the test leaves out, so that the check cannot pass vacuously.
   struct CountingTest final : DominanceTest<DominoBoard> {
     explicit CountingTest(OutcomeSearch<Domineering>& s) : search(s) {}

@@ -54,9 +54,10 @@ TEST_CASE("Elephants and Rhinos outcomes agree with a plain game-tree search",
       300, 5, 3);
 }
 
-TEST_CASE("Elephants and Rhinos: options tested for dominance by search change no value, and the test agrees "
-          "with comparisons of values",
-          "[elephants_and_rhinos]") {
+TEST_CASE(
+    "Elephants and Rhinos: the dominance test by search agrees with comparisons of values and "
+    "changes no value",
+    "[elephants_and_rhinos]") {
   test::check_dominance_test<ElephantsAndRhinos>(
       ElephantsAndRhinos{}, [](std::mt19937& rng) { return random_strip(rng, 1, 10, "...XXOO#"); },
       200, 6, 3);

@@ -27,9 +27,9 @@ TEST_CASE("Fission: outcomes of random positions and sums agree with a plain gam
   test::check_sum_outcomes(Fission{}, random_fission, 120, 1);
 }
 
-TEST_CASE("Fission: options tested for dominance by search change no value, and the test "
-          "agrees with comparisons of values",
-          "[fission]") {
+TEST_CASE(
+    "Fission: the dominance test by search agrees with comparisons of values and changes no value",
+    "[fission]") {
   test::check_dominance_test(Fission{}, random_fission, 120, 2);
 }
 

@@ -81,8 +81,7 @@ TEST_CASE(
   }
 }
 
-TEST_CASE("options tested for dominance by search change no value, and the test agrees "
-          "with comparisons of values",
+TEST_CASE("the dominance test by search agrees with comparisons of values and changes no value",
           "[hackenbush]") {
   test::check_dominance_test<Hackenbush>(
       Hackenbush{},

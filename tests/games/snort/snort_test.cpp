@@ -27,9 +27,9 @@ TEST_CASE("Snort: outcomes of random positions and sums agree with a plain game-
   test::check_sum_outcomes(Snort{}, random_snort, 120, 1);
 }
 
-TEST_CASE("Snort: options tested for dominance by search change no value, and the test "
-          "agrees with comparisons of values",
-          "[snort]") {
+TEST_CASE(
+    "Snort: the dominance test by search agrees with comparisons of values and changes no value",
+    "[snort]") {
   test::check_dominance_test(Snort{}, random_snort, 120, 2);
 }
 

@@ -118,9 +118,10 @@ TEST_CASE("Toads and Frogs outcomes agree with a plain game-tree search", "[toad
         rules, [](std::mt19937& rng) { return random_strip(rng, 7); }, 120, seed++, 3);
 }
 
-TEST_CASE("Toads and Frogs: options tested for dominance by search change no value, and the test agrees "
-          "with comparisons of values",
-          "[toads_and_frogs]") {
+TEST_CASE(
+    "Toads and Frogs: the dominance test by search agrees with comparisons of values and changes "
+    "no value",
+    "[toads_and_frogs]") {
   unsigned seed = 11;
   for (const ToadsAndFrogs& rules : kVariants)
     test::check_dominance_test<ToadsAndFrogs>(

@@ -79,9 +79,10 @@ TEST_CASE("Toppling Dominoes outcomes agree with a plain game-tree search", "[to
       TopplingDominoes{}, [](std::mt19937& rng) { return random_row(rng, 7, "XOG"); }, 400, 21, 3);
 }
 
-TEST_CASE("Toppling Dominoes: options tested for dominance by search change no value, and the test agrees "
-          "with comparisons of values",
-          "[toppling_dominoes]") {
+TEST_CASE(
+    "Toppling Dominoes: the dominance test by search agrees with comparisons of values and changes "
+    "no value",
+    "[toppling_dominoes]") {
   test::check_dominance_test<TopplingDominoes>(
       TopplingDominoes{}, [](std::mt19937& rng) { return random_row(rng, 9, "XOG"); }, 200, 22, 3);
 }
