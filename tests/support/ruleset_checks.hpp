@@ -96,15 +96,19 @@ void check_without_shortcuts(const R& rules, const std::vector<typename R::Posit
 }
 
 // For `cases` random pairs of positions p, q: an evaluator that tests options for dominance (by
-// an outcome search folding components up to `fold`) gives p the value a plain one does, and
-// the search shows p no better than q's value for Left exactly when value(p) <= value(q), for
-// Right exactly when value(p) >= value(q). Both verdicts must occur.
+// an outcome search folding components up to `fold`) gives p the value a plain one does, and a
+// search on tables that never hold p's value shows p no better than q's value for Left exactly
+// when value(p) <= value(q), for Right exactly when value(p) >= value(q), the values being the
+// plain evaluator's. Both verdicts must occur, and the verdicts must take search states (not
+// only comparisons of folded values: ten states at least). That search is also its evaluator's
+// dominance test, so tests run nested inside tests.
 template <games::Ruleset R>
 void check_dominance_test(const R& rules, const RandomPosition<R>& random_position, int cases,
                           unsigned seed, std::size_t fold = 4) {
-  games::Evaluator<R> plain(rules), tested(rules);
-  games::OutcomeSearch<R> tests(tested, fold);
+  games::Evaluator<R> plain(rules), tested(rules), judging(rules);
+  games::OutcomeSearch<R> tests(tested, fold), verdicts(judging, fold);
   tested.set_dominance_test(&tests);
+  judging.set_dominance_test(&verdicts);
   std::mt19937 rng(seed);
   int no_better = 0, better = 0;
   for (int trial = 0; trial < cases; ++trial) {
@@ -114,12 +118,13 @@ void check_dominance_test(const R& rules, const RandomPosition<R>& random_positi
     CHECK(tested.value(p) == p_value);
     for (games::Player who : {games::Player::kLeft, games::Player::kRight}) {
       bool expected = who == games::Player::kLeft ? leq(p_value, q_value) : leq(q_value, p_value);
-      CHECK(tests.no_better(p, q_value, who) == expected);
+      CHECK(verdicts.no_better(p, q_value, who) == expected);
       ++(expected ? no_better : better);
     }
   }
   CHECK(no_better > 0);
   CHECK(better > 0);
+  CHECK(verdicts.size() >= 10);
 }
 
 // A random grid in the tools' notation: 1..max_rows rows of 1..max_cols cells, each drawn from
