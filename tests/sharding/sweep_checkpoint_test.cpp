@@ -14,6 +14,7 @@
 #include "cgt/error.hpp"
 #include "games/complementary_subtraction/reduced_sweep.hpp"
 #include "games/sharding/segment_file.hpp"
+#include "games/sharding/shard_folder.hpp"
 #include "games/sharding/sweep_resumption.hpp"
 #include "tests/support/sweep_saves.hpp"
 #include "tests/support/temp_folder.hpp"
