@@ -24,6 +24,11 @@ GrundySequence::GrundySequence(TakeBreakRules rules) : rules_(std::move(rules)) 
 }
 
 void GrundySequence::extend_to(std::size_t n) {
+  Progress quiet;
+  extend_to(n, quiet);
+}
+
+void GrundySequence::extend_to(std::size_t n, Progress& progress) {
   values_.reserve(n);
   while (values_.size() < n) {
     if (values_.size() == next_choice_ && !split_takes_.empty()) {
@@ -32,16 +37,18 @@ void GrundySequence::extend_to(std::size_t n) {
     }
     std::uint32_t v = next_value();
     values_.push_back(v);
+    checksum_.update(v);
     max_value_ = std::max(max_value_, v);
     auto heap = static_cast<std::uint32_t>(values_.size() - 1);
     if (sparse_ && rare(heap)) rare_.push_back(heap);
-    if ((heap & 0x3ff) == 0) poll_interrupt();
+    poll_interrupt();
+    if ((heap & 0xfff) == 0) progress.update(heap);
   }
 }
 
 std::uint32_t GrundySequence::next_value() {
   const auto n = static_cast<std::uint32_t>(values_.size());
-  const std::vector<std::uint32_t>& g = values_;
+  const CompactValues& g = values_;
   // Option values are below the power of two above max_value_, so the mex is at most it.
   std::size_t bound = std::bit_ceil(static_cast<std::size_t>(max_value_) + 1);
   if (marks_.size() <= bound) marks_.resize(bound + 1, 0);

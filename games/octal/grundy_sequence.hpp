@@ -17,11 +17,16 @@
 // one rare heap in 8 the plain marking of all pairs is kept. With few rare heaps a heap costs
 // O(R + the search), measured about linear in n (README).
 // Three-heap splits (hexadecimal digits 8-f) are enumerated plainly: O(n^2) per heap.
+// The values take a byte a heap (compact_values.hpp), and the sequence keeps its Fletcher-64
+// checksum (fletcher64.hpp) so that runs can be compared.
 #pragma once
 
 #include <cstdint>
 #include <vector>
 
+#include "cgt/progress.hpp"
+#include "games/octal/compact_values.hpp"
+#include "games/octal/fletcher64.hpp"
 #include "games/octal/take_break_rules.hpp"
 
 namespace cgt::games {
@@ -30,11 +35,16 @@ class GrundySequence {
  public:
   explicit GrundySequence(TakeBreakRules rules);
 
-  // Computes g up to heaps of n - 1 tokens (polls the interrupt flag).
+  // Computes g up to heaps of n - 1 tokens (polls the interrupt flag at every heap, reports
+  // the heaps done to `progress` every few thousand).
   void extend_to(std::size_t n);
+  void extend_to(std::size_t n, Progress& progress);
   std::size_t size() const { return values_.size(); }
   std::uint32_t operator[](std::size_t n) const { return values_[n]; }
-  const std::vector<std::uint32_t>& values() const { return values_; }
+  const CompactValues& values() const { return values_; }
+  std::uint32_t max_value() const { return max_value_; }
+  // Fletcher-64 of g(0), ..., g(size() - 1), one value a word.
+  std::uint64_t checksum() const { return checksum_.value(); }
   const TakeBreakRules& rules() const { return rules_; }
   // How many heaps are rare under the chosen mask (all heaps before one is chosen).
   std::size_t rare_heaps() const { return sparse_ ? rare_.size() : values_.size(); }
@@ -50,7 +60,8 @@ class GrundySequence {
 
   TakeBreakRules rules_;
   std::vector<std::uint32_t> split_takes_;  // the k whose digit has bit 4
-  std::vector<std::uint32_t> values_;
+  CompactValues values_;
+  Fletcher64 checksum_;
   std::uint32_t max_value_ = 0;
 
   bool sparse_ = false;

@@ -12,14 +12,7 @@ std::size_t periodicity_bound(const TakeBreakRules& rules, std::size_t preperiod
 
 std::optional<Periodicity> proven_periodicity(const TakeBreakRules& rules,
                                               const std::vector<std::uint32_t>& g) {
-  if (rules.unequal_splits) return std::nullopt;
-  const std::size_t n = g.size();
-  for (std::size_t p = 1; 2 * p <= n; ++p) {
-    std::size_t e = n - p;  // the least e with g(i + p) = g(i) for e <= i < n - p
-    while (e > 0 && g[e - 1 + p] == g[e - 1]) --e;
-    if (periodicity_bound(rules, e, p) + p <= n) return Periodicity{e, p};
-  }
-  return std::nullopt;
+  return search_periodicity(rules, g).proven;
 }
 
 }  // namespace cgt::games

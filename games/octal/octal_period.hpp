@@ -15,6 +15,7 @@
 // The theorem is not used for unequal splits (Grundy's game): there the argument fails.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -33,8 +34,44 @@ struct Periodicity {
 std::size_t periodicity_bound(const TakeBreakRules& rules, std::size_t preperiod,
                               std::size_t period);
 
+// What the values g[0..N) say of a period: the smallest one they prove by the theorem, and,
+// short of a proof, the likely one: of the periods p that g[0..N) already shows over at least
+// its last max(p, kLikelyStretch) values, the one whose proof needs the fewest heaps (so that
+// a run knows how far to go: to periodicity_bound(e, p) + p heaps). Both are empty for unequal
+// splits (the theorem does not apply). O(N) in all: each period tried stops at its first
+// exception from the end.
+struct PeriodSearch {
+  static constexpr std::size_t kLikelyStretch = 1024;
+  std::optional<Periodicity> proven, likely;
+};
+
+// Values: g.size() and g[i] (a vector of values, CompactValues).
+template <class Values>
+PeriodSearch search_periodicity(const TakeBreakRules& rules, const Values& g) {
+  PeriodSearch found;
+  if (rules.unequal_splits) return found;
+  const std::size_t n = g.size();
+  std::size_t needed = 0;  // the heaps the likely period's proof needs
+  for (std::size_t p = 1; 2 * p <= n; ++p) {
+    std::size_t e = n - p;  // the least e with g(i + p) = g(i) for e <= i < n - p
+    while (e > 0 && g[e - 1 + p] == g[e - 1]) --e;
+    const std::size_t heaps = periodicity_bound(rules, e, p) + p;
+    if (heaps <= n) {
+      found.proven = Periodicity{e, p};
+      return found;
+    }
+    // Of the periods seen long enough, the one whose proof needs the fewest heaps (a part of a
+    // long period may repeat with a shorter one for a while, but not from as far back).
+    if (n - e >= std::max(p, PeriodSearch::kLikelyStretch) && (!found.likely || heaps < needed)) {
+      found.likely = Periodicity{e, p};
+      needed = heaps;
+    }
+  }
+  return found;
+}
+
 // The smallest period and its preperiod that the values g[0..N) prove by the theorem, or
-// nothing (also for unequal splits). O(N) for each period tried that fails early.
+// nothing (also for unequal splits).
 std::optional<Periodicity> proven_periodicity(const TakeBreakRules& rules,
                                               const std::vector<std::uint32_t>& g);
 

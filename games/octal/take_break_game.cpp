@@ -16,18 +16,22 @@ constexpr std::size_t kFirstHeaps = 256;  // the first sequence computed, then d
 }  // namespace
 
 HeapGrundyValues::HeapGrundyValues(TakeBreakRules rules, std::string name)
-    : sequence_(rules),
-      name_(std::move(name)),
-      max_heaps_(rules.max_heaps_left() >= 3 ? kMaxComputedHeapThreeWay : kMaxComputedHeap) {}
+    : sequence_(rules), name_(std::move(name)), three_way_(rules.max_heaps_left() >= 3) {}
+
+std::size_t HeapGrundyValues::limit(std::size_t max_heaps) const {
+  return std::min(max_heaps, three_way_ ? kMaxComputedHeapThreeWay : kMaxPeriodHeaps);
+}
 
 std::uint32_t HeapGrundyValues::of(std::uint64_t heap) {
+  const std::size_t max_heaps = limit(kMaxComputedHeap);
+  Progress quiet;
   while (!period_ && heap >= sequence_.size()) {
-    if (sequence_.size() >= max_heaps_)
+    if (sequence_.size() >= max_heaps)
       throw LimitError(fmt::format(
           "{}: the Grundy value of a heap of {} is out of reach: no period is proven within the "
           "first {} heaps, the most computed",
-          name_, heap, max_heaps_));
-    extend(2 * sequence_.size());
+          name_, heap, max_heaps));
+    extend(std::min(2 * sequence_.size(), max_heaps), quiet);
   }
   if (period_ && heap >= period_->preperiod)
     return sequence_[period_->preperiod + (heap - period_->preperiod) % period_->period];
@@ -35,16 +39,36 @@ std::uint32_t HeapGrundyValues::of(std::uint64_t heap) {
 }
 
 std::optional<Periodicity> HeapGrundyValues::periodicity(std::size_t max_heaps) {
-  while (!period_ && sequence_.size() < std::min(max_heaps, max_heaps_))
-    extend(2 * sequence_.size());
+  Progress quiet;
+  return periodicity(max_heaps, quiet);
+}
+
+std::optional<Periodicity> HeapGrundyValues::periodicity(std::size_t max_heaps,
+                                                         Progress& progress) {
+  const std::size_t most = limit(max_heaps);
+  while (!period_ && sequence_.size() < most) {
+    std::size_t next = 2 * sequence_.size();
+    if (likely_period_) {
+      std::size_t needed =
+          periodicity_bound(sequence_.rules(), likely_period_->preperiod, likely_period_->period) +
+          likely_period_->period;
+      // At least 1/16 more heaps, so that a period broken again and again costs few searches.
+      next = std::clamp(needed, sequence_.size() + sequence_.size() / 16, next);
+    }
+    extend(std::min(next, most), progress);
+  }
   return period_;
 }
 
-// Computes up to `heaps` heaps (at least kFirstHeaps, at most max_heaps_) and looks for a
-// proven period in them.
-void HeapGrundyValues::extend(std::size_t heaps) {
-  sequence_.extend_to(std::min(std::max(heaps, kFirstHeaps), max_heaps_));
-  period_ = proven_periodicity(sequence_.rules(), sequence_.values());
+// Computes up to `heaps` heaps (at least kFirstHeaps) and looks for a period in them.
+void HeapGrundyValues::extend(std::size_t heaps, Progress& progress) {
+  heaps = std::max(heaps, kFirstHeaps);
+  progress.start(fmt::format("{}: Grundy values of heaps up to {}", name_, heaps - 1), heaps);
+  sequence_.extend_to(heaps, progress);
+  progress.finish();
+  PeriodSearch found = search_periodicity(sequence_.rules(), sequence_.values());
+  period_ = found.proven;
+  likely_period_ = found.likely;
 }
 
 TakeBreakGame::TakeBreakGame(TakeBreakRules rules, std::string name, std::string heap_call)

@@ -3,8 +3,9 @@
 // components, and each heap's value is the nimber *g(n) of the game's Grundy sequence
 // (grundy_sequence.hpp), computed bottom-up once per ruleset and shared by its copies. When
 // the periodicity theorem (octal_period.hpp) proves the sequence periodic, g(n) of any heap
-// comes from the period. Without a proven period, heaps up to kMaxComputedHeap (2048 for
-// codes that split into three heaps: those cost O(n^2) per heap) are computed.
+// comes from the period. Without a proven period, the values of heaps up to kMaxComputedHeap
+// (2048 for codes that split into three heaps: those cost O(n^2) per heap) are computed; a
+// search for the period may go on to kMaxPeriodHeaps.
 #pragma once
 
 #include <cstdint>
@@ -14,6 +15,7 @@
 #include <vector>
 
 #include "cgt/game.hpp"
+#include "cgt/progress.hpp"
 #include "games/octal/grundy_sequence.hpp"
 #include "games/octal/octal_period.hpp"
 #include "games/octal/take_break_rules.hpp"
@@ -27,22 +29,29 @@ class HeapGrundyValues {
  public:
   static constexpr std::size_t kMaxComputedHeap = std::size_t{1} << 20;
   static constexpr std::size_t kMaxComputedHeapThreeWay = 2048;
+  static constexpr std::size_t kMaxPeriodHeaps = 1'000'000'000;
 
   HeapGrundyValues(TakeBreakRules rules, std::string name);
 
   // g(heap); LimitError past the computed range when no period is proven.
   std::uint32_t of(std::uint64_t heap);
-  // The proven periodicity, computing up to max_heaps heaps (doubling) to find it.
+  // The proven periodicity, computing up to max_heaps heaps (at most kMaxPeriodHeaps, or
+  // kMaxComputedHeapThreeWay) to find it: doubling, or straight to the heaps a likely period
+  // needs for its proof (octal_period.hpp). Reports the heaps done to `progress`.
   std::optional<Periodicity> periodicity(std::size_t max_heaps);
+  std::optional<Periodicity> periodicity(std::size_t max_heaps, Progress& progress);
   const GrundySequence& sequence() const { return sequence_; }
+  // Computes the values of the first `heaps` heaps (at least 256) and looks for a period in
+  // them (O(heaps)), reporting to `progress`.
+  void extend(std::size_t heaps, Progress& progress);
 
  private:
-  void extend(std::size_t heaps);
+  std::size_t limit(std::size_t max_heaps) const;
 
   GrundySequence sequence_;
   std::string name_;
-  std::size_t max_heaps_;
-  std::optional<Periodicity> period_;
+  bool three_way_;
+  std::optional<Periodicity> period_, likely_period_;
 };
 
 class TakeBreakGame {

@@ -35,15 +35,18 @@ void register_octal_functions(FunctionRegistry& r) {
                    return heap_position(a, games::dawsons_kayles_game(), 0);
                  }});
   r.add(Function{
-      "period", "period(code)",
+      "period", "period(code[, heaps])",
       "[preperiod, period] of an octal game's Grundy sequence, proven by the periodicity theorem "
-      "(Guy and Smith 1956) on the first 2^20 heaps at most",
-      "period(\"0.77\")", "rulesets", 1, 1, [](const Args& a) -> Value {
+      "(Guy and Smith 1956) on the first `heaps` heaps at most (default and most 10^9; codes "
+      "that split into three heaps: 2048); shows progress, Ctrl-C stops it",
+      "period(\"0.77\")", "rulesets", 1, 2, [](const Args& a) -> Value {
         // The rules of the shared context: the sequence computed is kept for octal(code, n).
         const games::TakeBreakGame& rules =
             games::shared_context(games::octal_game(a.text(0, "code"), a.signature()))
                 ->evaluator.rules();
-        auto found = rules.heap_values().periodicity(games::HeapGrundyValues::kMaxComputedHeap);
+        constexpr auto kMost = static_cast<std::int64_t>(games::HeapGrundyValues::kMaxPeriodHeaps);
+        std::int64_t heaps = a.size() > 1 ? a.integer(1, "heaps", 1, kMost) : kMost;
+        auto found = rules.heap_values().periodicity(static_cast<std::size_t>(heaps), a.progress());
         if (!found)
           throw LimitError(a.signature() + ": no period of the Grundy sequence of " + rules.name() +
                            " is proven within the first " +

@@ -38,6 +38,34 @@ TEST_CASE("the periods of the literature are proven", "[octal]") {
   }
 }
 
+TEST_CASE("the long periods of the literature are proven by the sparse-space sequence", "[octal]") {
+  constexpr std::size_t kMostHeaps = 100'000;  // longer proofs are record runs, by hand
+  int proven = 0;
+  for (const auto& row : test::read_data_file("octal_game_long_periods.txt")) {
+    INFO(row.at(0));
+    games::TakeBreakGame game = games::octal_game(row.at(0), "test");
+    Periodicity expected{static_cast<std::size_t>(test::cell_integer(row.at(1))),
+                         static_cast<std::size_t>(test::cell_integer(row.at(2)))};
+    std::size_t needed =
+        games::periodicity_bound(game.rules(), expected.preperiod, expected.period) +
+        expected.period;
+    if (needed > kMostHeaps) continue;
+    auto found = game.heap_values().periodicity(kMostHeaps);
+    REQUIRE(found);
+    CHECK(*found == expected);
+    ++proven;
+  }
+  CHECK(proven == 5);
+}
+
+TEST_CASE("a likely period sends the search straight to the heaps its proof needs", "[octal]") {
+  // 0.127: at 65536 heaps the values repeat with period 4 since heap 46578, so the search goes
+  // to 2 * 46578 + 4 + 3 + 4 = 93167 heaps (not to 131072) and proves it there.
+  games::TakeBreakGame game = games::octal_game("0.127", "test");
+  CHECK(game.heap_values().periodicity(100'000) == Periodicity{46578, 4});
+  CHECK(game.heap_values().sequence().size() == 93167);
+}
+
 TEST_CASE("a period is proven exactly when the theorem's range is computed", "[octal]") {
   // Kayles: e = 71, p = 12, t = 2: g(n + 12) = g(n) must be seen for 71 <= n < 2*71 + 12 + 2,
   // that is the first 168 values.

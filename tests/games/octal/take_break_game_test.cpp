@@ -71,6 +71,10 @@ TEST_CASE("the octal functions refuse bad arguments", "[octal]") {
              Catch::Contains("kayles(n): n must be an integer between 0 and"));
   CHECK_THAT(run_session("dawson(\"x\")\n").all(), Catch::Contains("dawson(n): n must be"));
   CHECK_THAT(run_session("period(\"77\")\n").all(),
-             Catch::Contains("period(code): code must be a take-and-break code"));
+             Catch::Contains("period(code[, heaps]): code must be a take-and-break code"));
+  CHECK_THAT(run_session("period(\"0.77\", 0)\n").all(),
+             Catch::Contains("period(code[, heaps]): heaps must be an integer between 1 and"));
+  CHECK_THAT(run_session("period(\"0.6\", 3000)\n").all(),
+             Catch::Contains("is proven within the first 3000 heaps"));
   CHECK_THAT(run_session("octal(77, 3)\n").all(), Catch::Contains("octal(code, n): code must be"));
 }

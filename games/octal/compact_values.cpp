@@ -1,0 +1,38 @@
+#include "games/octal/compact_values.hpp"
+
+#include <fmt/format.h>
+
+#include "cgt/error.hpp"
+
+namespace cgt::games {
+
+void CompactValues::push_back(std::uint32_t v) {
+  if (!wide_ && v > UINT8_MAX) {
+    words_.reserve(bytes_.capacity());
+    words_.assign(bytes_.begin(), bytes_.end());
+    bytes_ = {};
+    wide_ = true;
+  }
+  if (v > kMaxValue)
+    throw LimitError(fmt::format("a Grundy value of {} at heap {}: values are kept up to {}", v,
+                                 size(), kMaxValue));
+  if (wide_)
+    words_.push_back(static_cast<std::uint16_t>(v));
+  else
+    bytes_.push_back(static_cast<std::uint8_t>(v));
+}
+
+void CompactValues::reserve(std::size_t n) {
+  if (wide_)
+    words_.reserve(n);
+  else
+    bytes_.reserve(n);
+}
+
+std::vector<std::uint32_t> CompactValues::to_vector() const {
+  std::vector<std::uint32_t> out(size());
+  for (std::size_t i = 0; i < out.size(); ++i) out[i] = (*this)[i];
+  return out;
+}
+
+}  // namespace cgt::games

@@ -1,0 +1,138 @@
+// Benchmark and record runs of octal games' Grundy sequences (run by hand, never by CTest):
+// the values of one code to a number of heaps, or until the periodicity theorem proves its
+// period, with the time (wall and CPU: the machine is shared), the rate in values per second,
+// the memory, the largest value, the rare heaps of the sparse space and the Fletcher-64
+// checksum of the sequence (compare it between runs and machines).
+//
+//   cgt_bench_octal_records CODE [--heaps N] [--period 1] [--plain M]
+//
+//   --heaps N   compute g(0..N-1) (default 10^6); with --period 1, the most heaps computed
+//               while looking for the period (default and most 10^9)
+//   --period 1  compute until the period is proven (octal_period.hpp), as period(code) does
+//   --plain M   also compute g(0..M-1) by plain mex over every move and compare (O(M^2))
+//
+// Progress goes to stderr: a bar on a terminal, otherwise a line every 30 seconds. Ctrl-C
+// stops the run within a second.
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <bit>
+#include <chrono>
+#include <ctime>
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cgt/error.hpp"
+#include "games/octal/octal_game.hpp"
+#include "tools/bench/bench_util.hpp"
+#include "tools/cgt/interrupts.hpp"
+#include "tools/cgt/progress_bar.hpp"
+
+namespace {
+
+using cgt::games::TakeBreakRules;
+
+// A log line every 30 seconds, for runs in the background.
+cgt::Progress log_progress() {
+  auto last = std::make_shared<std::chrono::steady_clock::time_point>();
+  return cgt::Progress([last](std::string_view task, std::uint64_t done, std::uint64_t total) {
+    auto now = std::chrono::steady_clock::now();
+    if (now - *last < std::chrono::seconds(30) && done != total) return;
+    *last = now;
+    fmt::print(stderr, "{}: {} of {} ({:.1f}%)\n", task, done, total,
+               total ? 100.0 * static_cast<double>(done) / static_cast<double>(total) : 0.0);
+  });
+}
+
+// g(0..heaps-1) by the definition: every move of every heap, mex (heaps up to about 10^5).
+std::vector<std::uint32_t> plain_sequence(const TakeBreakRules& rules, std::size_t heaps) {
+  std::vector<std::uint32_t> g;
+  std::vector<std::uint8_t> seen;
+  std::uint32_t most = 0;
+  for (std::size_t n = 0; n < heaps; ++n) {
+    seen.assign(std::bit_ceil(most + 1) + 1, 0);
+    cgt::games::for_each_heap_move(rules, static_cast<std::uint32_t>(n),
+                                   [&](const std::vector<std::uint32_t>& parts) {
+                                     std::uint32_t v = 0;
+                                     for (std::uint32_t p : parts) v ^= g[p];
+                                     seen[v] = 1;
+                                   });
+    std::uint32_t v = 0;
+    while (seen[v]) ++v;
+    g.push_back(v);
+    most = std::max(most, v);
+    if (n % 256 == 0) cgt::poll_interrupt();
+  }
+  return g;
+}
+
+int run(int argc, char** argv) {
+  cgt::bench::BenchArgs args(argc, argv, 1, "CODE [--heaps N] [--period 1] [--plain M]");
+  const std::string code = args.positional(0);
+  const bool period = args.number("--period", 0) != 0;
+  const long long most = static_cast<long long>(cgt::games::HeapGrundyValues::kMaxPeriodHeaps);
+  const long long heaps = args.number("--heaps", period ? most : 1'000'000);
+  const long long plain = args.number("--plain", 0);
+  if (heaps < 1 || heaps > most || plain < 0 || plain > heaps)
+    throw cgt::DomainError(fmt::format(
+        "--heaps must be 1 to {} and --plain 0 to --heaps, not {} and {}", most, heaps, plain));
+  cgt::tool::InterruptScope interrupts;
+  cgt::Progress progress = isatty(2) ? cgt::tool::terminal_progress() : log_progress();
+  cgt::games::TakeBreakGame game = cgt::games::octal_game(code, "octal_records");
+  cgt::games::HeapGrundyValues& values = game.heap_values();
+
+  double start = cgt::bench::now_seconds();
+  std::clock_t cpu_start = std::clock();
+  std::optional<cgt::games::Periodicity> found;
+  if (period) {
+    found = values.periodicity(static_cast<std::size_t>(heaps), progress);
+  } else {
+    values.extend(static_cast<std::size_t>(heaps), progress);
+  }
+  double wall = cgt::bench::seconds_since(start);
+  double cpu = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
+  cgt::tool::clear_progress_line();
+  const cgt::games::GrundySequence& s = values.sequence();
+  const auto n = static_cast<double>(s.size());
+  fmt::print("code {}: {} heaps, largest value {}, {} rare heaps, {} byte(s) a heap\n",
+             cgt::games::take_break_code_text(game.rules()), s.size(), s.max_value(),
+             s.rare_heaps(), s.values().bytes_per_value());
+  fmt::print(
+      "time {:.2f} s wall, {:.2f} s CPU; {:.3g} values/s (wall), {:.3g} values/s (CPU); "
+      "peak memory {:.0f} MiB\n",
+      wall, cpu, n / wall, n / cpu, cgt::bench::peak_rss_mib());
+  fmt::print("checksum (Fletcher-64 of g(0..{})) {:016x}\n", s.size() - 1, s.checksum());
+  if (period)
+    fmt::print("{}\n", found ? fmt::format("period {} after preperiod {} (proven)", found->period,
+                                           found->preperiod)
+                             : std::string("no period proven"));
+  if (plain > 0) {
+    std::vector<std::uint32_t> g = plain_sequence(game.rules(), static_cast<std::size_t>(plain));
+    for (std::size_t i = 0; i < g.size(); ++i)
+      if (g[i] != s[i]) {
+        fmt::print("plain mex differs at heap {}: {} against {}\n", i, g[i], s[i]);
+        return 1;
+      }
+    fmt::print("plain mex agrees on g(0..{})\n", plain - 1);
+  }
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  try {
+    return run(argc, argv);
+  } catch (const cgt::InterruptedError& e) {
+    cgt::tool::clear_progress_line();
+    std::cerr << "cgt_bench_octal_records: " << e.what() << "\n";
+    return 130;
+  } catch (const std::exception& e) {
+    cgt::tool::clear_progress_line();
+    std::cerr << "cgt_bench_octal_records: " << e.what() << "\n";
+    return 2;
+  }
+}
