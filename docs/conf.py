@@ -1,0 +1,115 @@
+# Sphinx configuration of cgt's documentation: Markdown pages (MyST), the Python API from the
+# module's docstrings (autodoc), and pages generated from the tool itself (`cgt --help-json`).
+#
+# The build needs the cgt tool and the Python module of one build: scripts/docs.sh (and the
+# CTest test) pass them as CGT_TOOL and CGT_PYTHONPATH.
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+project = "cgt"
+copyright = "the cgt authors"
+extensions = ["myst_parser", "sphinx.ext.autodoc"]
+source_suffix = {".md": "markdown"}
+exclude_patterns = ["_build"]
+myst_heading_anchors = 3
+html_theme = "alabaster"
+html_theme_options = {"nosidebar": False, "page_width": "1100px", "body_max_width": "none"}
+html_sidebars = {"**": ["about.html", "navigation.html", "searchbox.html"]}
+autodoc_member_order = "bysource"
+
+DOCS = Path(__file__).resolve().parent
+TOOL = os.environ.get("CGT_TOOL", "")
+if not TOOL or not os.access(TOOL, os.X_OK):
+    raise RuntimeError("set CGT_TOOL to the cgt tool of a build (scripts/docs.sh does)")
+if os.environ.get("CGT_PYTHONPATH"):
+    sys.path.insert(0, os.environ["CGT_PYTHONPATH"])
+REGISTRY = json.loads(subprocess.run([TOOL, "--help-json"], check=True, capture_output=True,
+                                     text=True).stdout)
+version = release = subprocess.run([TOOL, "--version"], check=True, capture_output=True,
+                                   text=True).stdout.split()[-1]
+
+
+def escape_cell(text):
+    return text.replace("|", "\\|")
+
+
+def example_results():
+    """Each function's example evaluated by the tool (in a scratch folder: some write files)."""
+    with tempfile.TemporaryDirectory() as work:
+        def run(f):
+            r = subprocess.run([TOOL, "-e", f["example"]], cwd=work, capture_output=True,
+                               text=True, timeout=120)
+            if r.returncode != 0:
+                raise RuntimeError(f"the example of {f['name']} failed: {r.stderr}")
+            return f["name"], r.stdout.rstrip("\n")
+        with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+            return dict(pool.map(run, REGISTRY["functions"]))
+
+
+def functions_page():
+    results = example_results()
+    groups = {}
+    for f in REGISTRY["functions"]:
+        groups.setdefault(f["group"], []).append(f)
+    out = ["Groups: " + ", ".join(f"[{g}](#{re.sub('[^a-z0-9]+', '-', g.lower()).strip('-')})"
+                                  for g in sorted(groups)) + ".", ""]
+    for group in sorted(groups):
+        out += [f"## {group}", ""]
+        for f in groups[group]:
+            out += [f"### {f['name']}", "", f"`{f['signature']}`: {f['summary']}.", "", "```",
+                    f"cgt> {f['example']}", results[f["name"]], "```", ""]
+    out += ["## Commands", "", "| command | what it does |", "| --- | --- |"]
+    out += [f"| `{escape_cell(c['usage'])}` | {escape_cell(c['summary'])} |"
+            for c in REGISTRY["commands"]]
+    out += ["", "## Syntax", "", REGISTRY["syntax"], ""]
+    return "\n".join(out)
+
+
+def cgsuite_names_table():
+    rows = ["| CGSuite | cgt |", "| --- | --- |"]
+    signatures = {f["name"]: f["signature"] for f in REGISTRY["functions"]}
+    for n in REGISTRY["cgsuite_names"]:
+        rows.append(f"| `{n['cgsuite']}` | [`{escape_cell(signatures[n['cgt']])}`]"
+                    f"(functions.md#{n['cgt']}) |")
+    return "\n".join(rows)
+
+
+def listed_pages(index_text):
+    """The pages the index's tables of contents name."""
+    names = set()
+    for block in re.findall(r"```\{toctree\}\n(.*?)```", index_text, re.S):
+        names.update(line.strip() for line in block.splitlines()
+                     if line.strip() and not line.startswith(":"))
+    return names
+
+
+def more_topics(index_text):
+    """Pages at the top of docs/ that no table of contents lists: new pages appear here."""
+    listed = listed_pages(index_text) | {"index"}
+    extra = sorted(p.stem for p in DOCS.glob("*.md") if p.stem not in listed)
+    if not extra:
+        return ""
+    return "```{toctree}\n:caption: More topics\n:maxdepth: 1\n\n" + "\n".join(extra) + "\n```\n"
+
+
+GENERATED = {
+    "functions": lambda text: functions_page(),
+    "cgsuite-names": lambda text: cgsuite_names_table(),
+    "more-topics": more_topics,
+}
+
+
+def fill_in(app, docname, source):
+    def replace(match):
+        return GENERATED[match.group(1)](source[0])
+    source[0] = re.sub(r"<!-- generated: ([a-z-]+) -->", replace, source[0])
+
+
+def setup(app):
+    app.connect("source-read", fill_in)
