@@ -42,6 +42,7 @@ from pathlib import Path
 PROMPT, MORE = "cgt> ", "...> "
 TIMES = r"\d[\d,]*(\.\d+)?\s?(s|ms|us|µs|KiB|MiB|GiB|kB|KB|MB|GB)\b"
 COMMAND_TIMEOUT = 600
+SLOW = 5  # seconds: a block slower than this is reported, to keep the tests quick
 
 
 class Block:
@@ -186,7 +187,8 @@ def read_until_prompt(fd, deadline, buffer):
             data = b""
         if not data:
             return buffer, None
-        buffer += data.decode("utf-8", "replace").replace("\r\n", "\n").replace("\r", "")
+        text = data.decode("utf-8", "replace").replace("\r\n", "\n").replace("\r", "")
+        buffer += re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", text)  # terminal controls (clear line)
 
 
 def run_repl(page, block):
@@ -278,6 +280,7 @@ def run_doctest(page, block, lineno):
         result = runner.run(test, out=report.write, clear_globs=False)
     finally:
         os.chdir(cwd)
+    page.python_globals.update(test.globs)  # the page's later blocks see its names
     return result.failed, report.getvalue()
 
 
@@ -285,7 +288,7 @@ def check_listing(page, block):
     text = "\n".join(block.lines)
     r = subprocess.run(["bash", "-n"], input=text.encode(), capture_output=True)
     problems = [r.stderr.decode()] if r.returncode else []
-    for program in re.findall(r"(?<![\w/.])build/([\w/.-]+)", text):
+    for program in re.findall(r"(?<![\w/.])build/((?:tools|examples)/[\w/.-]+)", text):
         target = page.build / program
         if not target.exists():
             problems.append(f"build/{program} does not exist in the build")
@@ -328,12 +331,16 @@ class Checker:
                 if block.skipped:
                     self.skipped += 1
                     continue
+                started = time.monotonic()
                 try:
-                    new = self.check_block(page, block, kind, blocks[n + 1:n + 2], replacements)
+                    self.check_block(page, block, kind, blocks[n + 1:n + 2], replacements)
                 except (subprocess.TimeoutExpired, TimeoutError) as e:
                     self.fail(page, block, f"timed out: {e}")
                 except Exception as e:  # an example that raises is a failed example
                     self.fail(page, block, f"{type(e).__name__}: {e}")
+                seconds = time.monotonic() - started
+                if seconds > SLOW:
+                    print(f"slow: {page.path}:{block.start + 1} took {seconds:.1f} s")
         finally:
             page.close()
         if self.update and replacements:

@@ -79,8 +79,8 @@ def odd_value(h: int):
 
 
 GoldenNugget = _rulesets._position_class(
-    "GoldenNugget", "goldennugget", "h", "colour='blue'", module=__name__)
+    "GoldenNugget", "goldennugget", "h", ("colour", "blue"), module=__name__)
 ComplementarySubtraction = _rulesets._position_class(
-    "ComplementarySubtraction", "compsub", "h, a, b, c", "colour='blue'", module=__name__)
+    "ComplementarySubtraction", "compsub", "h", "a", "b", "c", ("colour", "blue"), module=__name__)
 ComplementarySubtractionOdd = _rulesets._position_class(
-    "ComplementarySubtractionOdd", "compsubodd", "h", "colour='blue'", module=__name__)
+    "ComplementarySubtractionOdd", "compsubodd", "h", ("colour", "blue"), module=__name__)
