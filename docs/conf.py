@@ -18,6 +18,7 @@ extensions = ["myst_parser", "sphinx.ext.autodoc"]
 source_suffix = {".md": "markdown"}
 exclude_patterns = ["_build"]
 myst_heading_anchors = 3
+highlight_language = "text"  # transcripts and listings; code blocks name their language
 html_theme = "alabaster"
 html_theme_options = {"nosidebar": False, "page_width": "1100px", "body_max_width": "none"}
 html_sidebars = {"**": ["about.html", "navigation.html", "searchbox.html"]}
@@ -111,5 +112,21 @@ def fill_in(app, docname, source):
     source[0] = re.sub(r"<!-- generated: ([a-z-]+) -->", replace, source[0])
 
 
+def escape_notation(app, what, name, obj, options, lines):
+    """Docstrings quote the game notation (*2, ^*): a star is no emphasis there. Indented lines
+    (examples) stay as they are."""
+    for i, line in enumerate(lines):
+        if line and not line.startswith(" "):
+            lines[i] = re.sub(r"(?<![*\\])\*(?!\*)", r"\\*", line)
+
+
+def regenerated(app, env, added, changed, removed):
+    """The pages with generated parts are read again at every build: a new page, or a new
+    function of the tool, changes them without changing their files."""
+    return ["index", "functions", "coming-from-cgsuite"]
+
+
 def setup(app):
+    app.connect("env-get-outdated", regenerated)
     app.connect("source-read", fill_in)
+    app.connect("autodoc-process-docstring", escape_notation)
