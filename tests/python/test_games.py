@@ -153,7 +153,7 @@ def test_the_language_itself_through_eval():
     with pytest.raises(TypeError, match="takes 1 argument"):
         cgt.eval("mean(1, 2)")
     with pytest.raises(SyntaxError) as error:
-        cgt.eval("1 +\n{1|")
+        cgt.eval("1\n{1|")
     assert error.value.lineno == 2
 
 
