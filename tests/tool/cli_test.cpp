@@ -351,7 +351,7 @@ TEST_CASE("cgt positions: bad rulesets, sources, units and lines are usage error
   CHECK_THAT(help.out, Catch::Contains("usage: cgt positions RULESET"));
 }
 
-TEST_CASE("--help-json writes every function, command and CGSuite name for the docs", "[cli]") {
+TEST_CASE("the option --help-json writes every function, command and CGSuite name", "[cli]") {
   auto r = cgt_run({"--help-json"});
   REQUIRE(r.status == 0);
   CHECK(cgt::test::is_valid_json(r.out));

@@ -30,5 +30,5 @@ while IFS=$'\t' read -r expression note || [ -n "$expression" ]; do
   median=$(printf '%s\n' "${times[@]}" | sort -g | sed -n "$(( (runs + 1) / 2 ))p")
   shown=${note:-$result}
   (( ${#shown} > 40 )) && shown="${shown:0:37}..."
-  printf '| `%s` | %s | %s | %.1f |\n' "$expression" "${shown//|/\\|}" "$median" "$(awk -v k="$peak" 'BEGIN { print k / 1024 }')"
+  printf '| `%s` | %s | %s | %.1f |\n' "${expression//|/\\|}" "${shown//|/\\|}" "$median" "$(awk -v k="$peak" 'BEGIN { print k / 1024 }')"
 done < "$list"
