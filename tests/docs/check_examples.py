@@ -169,9 +169,29 @@ def repl_statements(lines):
     return inputs
 
 
-def read_until_prompt(fd, deadline, buffer):
-    """Reads the terminal until its output ends with a prompt; returns (text, prompt or None)."""
+def screen_text(raw):
+    """What a terminal shows for raw output: a carriage return goes back to the line's start and
+    "ESC [K" erases to its end (so a progress bar erased before the result leaves no trace);
+    other terminal controls show nothing."""
+    lines, line, col = [], [], 0
+    for token in re.findall(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b|\r\n|\r|\n|[^\x1b\r\n]+", raw):
+        if token in ("\n", "\r\n"):
+            lines.append("".join(line))
+            line, col = [], 0
+        elif token == "\r":
+            col = 0
+        elif token == "\x1b[K":
+            del line[col:]
+        elif not token.startswith("\x1b"):
+            line[col:col + len(token)] = list(token)
+            col += len(token)
+    return "\n".join(lines + ["".join(line)])
+
+
+def read_until_prompt(fd, deadline, raw):
+    """Reads the terminal until its screen ends with a prompt; returns (text, prompt or None)."""
     while True:
+        buffer = screen_text(raw.decode("utf-8", "replace"))
         for p in (PROMPT, MORE):
             if buffer.endswith(p):
                 return buffer[:-len(p)], p
@@ -187,8 +207,7 @@ def read_until_prompt(fd, deadline, buffer):
             data = b""
         if not data:
             return buffer, None
-        text = data.decode("utf-8", "replace").replace("\r\n", "\n").replace("\r", "")
-        buffer += re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", text)  # terminal controls (clear line)
+        raw += data
 
 
 def run_repl(page, block):
@@ -201,14 +220,14 @@ def run_repl(page, block):
     try:
         fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 500, 80, 0, 0))
         deadline = time.monotonic() + COMMAND_TIMEOUT
-        banner, prompt = read_until_prompt(fd, deadline, "")
+        banner, prompt = read_until_prompt(fd, deadline, b"")
         screen = []
         first_prompt = next((i for i, l in enumerate(block.lines) if l.startswith(PROMPT)), 0)
         if first_prompt > 0:  # the block shows the banner
             screen += banner.rstrip("\n").split("\n")
         for line in repl_statements(block.lines):
             os.write(fd, line.encode() + b"\r")
-            out, next_prompt = read_until_prompt(fd, deadline, "")
+            out, next_prompt = read_until_prompt(fd, deadline, b"")
             # readline's echo of the line, then the statement's output
             echo, _, output = out.partition("\n")
             screen.append((prompt + line).rstrip() if not line.strip() else prompt + line)
