@@ -90,25 +90,40 @@ def listed_pages(index_text):
     return names
 
 
-def more_topics(index_text):
-    """Pages at the top of docs/ that no table of contents lists: new pages appear here."""
+def more_topics(docname, index_text):
+    """The pages of an index's folder that none of its tables of contents lists: a new page
+    appears here by itself."""
     listed = listed_pages(index_text) | {"index"}
-    extra = sorted(p.stem for p in DOCS.glob("*.md") if p.stem not in listed)
+    folder = (DOCS / docname).parent
+    extra = sorted(p.stem for p in folder.glob("*.md") if p.stem not in listed)
     if not extra:
         return ""
     return "```{toctree}\n:caption: More topics\n:maxdepth: 1\n\n" + "\n".join(extra) + "\n```\n"
 
 
-GENERATED = {
-    "functions": lambda text: functions_page(),
-    "cgsuite-names": lambda text: cgsuite_names_table(),
+def python_families(docname, text):
+    """The API of every public submodule of cgt (cgt.rulesets, cgt.papers.wythoff, ...), found in
+    the package: a new family's page needs no edit here."""
+    import importlib
+    import pkgutil
+    cgt = importlib.import_module("cgt")
+    names = [m.name for m in pkgutil.walk_packages(cgt.__path__, "cgt.")
+             if not any(part.startswith("_") for part in m.name.split("."))]
+    return "```{eval-rst}\n" + "".join(f".. automodule:: {n}\n   :members:\n\n"
+                                       for n in names) + "```\n"
+
+
+GENERATED = {  # marker name -> function of (page name, page text)
+    "functions": lambda docname, text: functions_page(),
+    "cgsuite-names": lambda docname, text: cgsuite_names_table(),
     "more-topics": more_topics,
+    "python-families": python_families,
 }
 
 
 def fill_in(app, docname, source):
     def replace(match):
-        return GENERATED[match.group(1)](source[0])
+        return GENERATED[match.group(1)](docname, source[0])
     source[0] = re.sub(r"<!-- generated: ([a-z-]+) -->", replace, source[0])
 
 
@@ -123,7 +138,8 @@ def escape_notation(app, what, name, obj, options, lines):
 def regenerated(app, env, added, changed, removed):
     """The pages with generated parts are read again at every build: a new page, or a new
     function of the tool, changes them without changing their files."""
-    return ["index", "functions", "coming-from-cgsuite"]
+    return ["index", "rulesets/index", "papers/index", "functions", "coming-from-cgsuite",
+            "python-api"]
 
 
 def setup(app):

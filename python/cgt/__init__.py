@@ -27,7 +27,6 @@ __all__ = [
     "Game", "Position", "Thermograph", "Relation", "LimitError", "TimeLimitError", "Ruleset",
     "ruleset", "zero", "up", "down", "star", "tiny", "miny", "up_nth", "nim_sum", "nim_product",
     "load_dag", "eval", "set_limits", "limits", "usage", "stats",
-    "rulesets", "papers", "number_theory",
 ]
 
 
@@ -325,6 +324,16 @@ def ruleset(function=None, *, impartial=False, name=None):
     return make(function) if function is not None else make
 
 
-from . import number_theory, papers, rulesets  # noqa: E402  (they use the names above)
+# ---- the families: every public submodule (cgt.rulesets, cgt.papers, cgt.number_theory, ...)
+# comes with the package, so a new family is one new file and its stub. They come last: they
+# use the names above.
 
-del _name, _function, _convert
+import importlib as _importlib  # noqa: E402
+import pkgutil as _pkgutil  # noqa: E402
+
+for _module in _pkgutil.iter_modules(__path__):
+    if not _module.name.startswith("_"):
+        _importlib.import_module(f"{__name__}.{_module.name}")
+        __all__.append(_module.name)
+
+del _name, _function, _convert, _module

@@ -1,7 +1,10 @@
 """The type stubs declare everything the package offers, so editors see all of it."""
 
 import ast
+import importlib
 import pathlib
+import pkgutil
+import sys
 
 import cgt
 
@@ -21,11 +24,25 @@ def declared(stub="__init__.pyi"):
     return names
 
 
+def families():
+    """The package and its public submodules, nested ones included (cgt.papers.wythoff)."""
+    found = [cgt]
+    for info in pkgutil.walk_packages(cgt.__path__, "cgt."):
+        if not any(part.startswith("_") for part in info.name.split(".")):
+            found.append(importlib.import_module(info.name))
+    return found
+
+
 def test_every_public_name_has_a_stub():
-    for module, stub in ((cgt, "__init__.pyi"), (cgt.rulesets, "rulesets.pyi")):
+    # a pure-Python submodule without a stub is its own (type checkers read it); a stub, once
+    # there, declares everything
+    stubbed = [m for m in families() if pathlib.Path(m.__file__).with_suffix(".pyi").exists()]
+    assert {cgt, cgt.rulesets} <= set(stubbed)
+    for module in stubbed:
+        stub = pathlib.Path(module.__file__).with_suffix(".pyi").relative_to(PACKAGE)
         public = {n for n in dir(module) if not n.startswith("_") and n != "inspect"}
-        assert public - set(declared(stub)) == set(), stub
-        assert set(module.__all__) <= set(declared(stub)), stub
+        assert public - set(declared(str(stub))) == set(), stub
+        assert set(module.__all__) <= set(declared(str(stub))), stub
 
 
 def test_every_attribute_of_the_classes_has_a_stub():
@@ -38,8 +55,8 @@ def test_every_attribute_of_the_classes_has_a_stub():
 
 
 def test_everything_has_a_docstring():
-    modules = (cgt, cgt.rulesets, cgt.papers, cgt.papers.golden_nugget, cgt.papers.fibonacci_nim,
-               cgt.papers.wythoff, cgt.number_theory)
+    modules = families()
+    assert {cgt.rulesets, cgt.papers.golden_nugget, cgt.number_theory} <= set(modules)
     for module in modules:
         assert module.__doc__, module.__name__
         for name in module.__all__:
@@ -50,3 +67,10 @@ def test_everything_has_a_docstring():
             attribute = getattr(cls, name)
             if not name.startswith("_") and (callable(attribute) or isinstance(attribute, property)):
                 assert attribute.__doc__, f"{cls.__name__}.{name}"
+
+
+def test_the_families_come_with_the_package():
+    # `import cgt` alone gives cgt.rulesets, cgt.papers.wythoff, ...: no family needs its own import
+    for module in families()[1:]:
+        family = module.__name__.split(".")[1]
+        assert family in cgt.__all__ and getattr(cgt, family) is sys.modules[f"cgt.{family}"]
