@@ -65,8 +65,9 @@ ToadsAndFrogs = _position_class("ToadsAndFrogs", "toads", "strip")
 TopplingDominoes = _position_class("TopplingDominoes", "toppling", "row")
 
 
-def octal_period(code: str) -> list:
-    return [g.number() for g in _call("period", code)]
+def octal_period(code: str, heaps: int | None = None) -> list:
+    args = (code,) if heaps is None else (code, heaps)
+    return [g.number() for g in _call("period", *args)]
 
 
 octal_period.__doc__ = _describe("period")

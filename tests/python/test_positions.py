@@ -31,6 +31,15 @@ def test_kayles_grundy_values_from_winning_ways():
             assert cgt.rulesets.Kayles(first + k).value == cgt.star(int(g))
 
 
+def test_octal_periods_from_the_literature():
+    for code, preperiod, period, *source in data_rows("octal_game_periods.txt"):
+        assert cgt.rulesets.octal_period(code) == [int(preperiod), int(period)], code
+    # Officers (0.6) has no known period (Winning Ways ch. 4; Grossman, "Searching for
+    # periodicity in Officers"): none is proven within a bound, and the error names the bound
+    with pytest.raises(cgt.LimitError, match="within the first 3000 heaps"):
+        cgt.rulesets.octal_period("0.6", 3000)
+
+
 def random_position(ruleset, rng, rows, cols, stones):
     """A random legal position (NoGo refuses blocks without liberties: draw again)."""
     while True:
