@@ -112,6 +112,7 @@ class Parser {
       take();
       table(s);
     } else {
+      cgsuite_statement_hints();
       if (at(Tok::kIdent) && peek(1).kind == Tok::kAssign) {
         s.assign_to = take().text;
         take();
@@ -122,6 +123,19 @@ class Parser {
       fail(peek(), "expected an operator or the end of the statement");
     s.source = trimmed(first.offset, peek().offset);
     return s;
+  }
+
+  // CGSuite's spellings of an assignment (x := G) and of a loop (for n from 1 to 3 ...), which
+  // cgt writes otherwise: a message that says how, rather than a bare syntax error.
+  void cgsuite_statement_hints() const {
+    if (at(Tok::kIdent) && peek(1).kind == Tok::kColon && peek(2).kind == Tok::kAssign &&
+        !peek(2).spaced)
+      throw ParseError(peek(1).line, peek(1).column,
+                       "':=' is CGSuite's assignment; cgt writes x = EXPR");
+    if (at(Tok::kIdent) && peek().text == "for" && peek(1).kind == Tok::kIdent)
+      throw ParseError(peek().line, peek().column,
+                       "cgt has no for loops; write a list [EXPR for n in 1..3] or a table: "
+                       "table EXPR for n in 1..3");
   }
 
   // `help`, `verify` and `table` start commands unless used as a variable or a function.

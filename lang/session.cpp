@@ -435,7 +435,27 @@ Value Session::variable(const Expr& e) {
                                             functions_.hint_for(e.text, std::move(names))));
 }
 
+namespace {
+
+// CGSuite's package paths (game.grid.Domineering): the root of a chain of methods, a variable
+// named `game` that the session does not have.
+bool cgsuite_package_path(const Expr& e, const std::map<std::string, Value>& variables) {
+  const Expr* root = &e;
+  while (root->kind == Expr::Kind::kMethod && !root->children.empty())
+    root = root->children.front().get();
+  return root != &e && root->kind == Expr::Kind::kVariable && root->text == "game" &&
+         !variables.contains("game");
+}
+
+}  // namespace
+
 const Function& Session::callee(const Expr& e) {
+  if (e.kind == Expr::Kind::kMethod && cgsuite_package_path(*e.children.front(), variables_)) {
+    const Function* f = functions_.find(cgt_name_for_cgsuite(e.text));
+    throw Error(ErrorCode::kName,
+                fmt::format("cgt has no packages: CGSuite's {} is {}", shown_name(e.text),
+                            f ? f->signature : std::string("not in cgt ('help' lists cgt's)")));
+  }
   if (e.kind == Expr::Kind::kMethod && !functions_.find(e.text)) {
     std::string lower = e.text;
     for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));

@@ -33,6 +33,8 @@ class Session {
   const FunctionRegistry& functions() const { return functions_; }
   FunctionRegistry& functions() { return functions_; }
   const std::map<std::string, Value>& variables() const { return variables_; }
+  // Defines (or redefines) the variable `name`, as an assignment would.
+  void set_variable(const std::string& name, Value value) { variables_[name] = std::move(value); }
   // Forgets every variable (for instance after the game table was reset).
   void clear_variables() { variables_.clear(); }
   Location error_location() const { return error_location_; }

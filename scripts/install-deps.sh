@@ -5,10 +5,12 @@ set -euo pipefail
 # librsvg2-bin and libpng-dev: the thermograph rendering test (rsvg-convert, PNG reading).
 # The Python module and its tests: pybind11-dev and python3-dev build it for Debian's python3;
 # pytest and Hypothesis test it; nbclient and ipykernel run the example notebook; python3-venv
-# the test that pip-installs the package into a virtual environment.
+# the test that pip-installs the package into a virtual environment. python3-sphinx and
+# python3-myst-parser build the documentation (scripts/docs.sh, and a test).
 packages=(g++ cmake make libboost-dev libfmt-dev catch2 libreadline-dev librsvg2-bin libpng-dev
           pybind11-dev python3-dev python3-pytest python3-hypothesis python3-nbconvert
-          python3-nbclient python3-ipykernel python3-venv libopenmpi-dev openmpi-bin "$@")
+          python3-nbclient python3-ipykernel python3-venv libopenmpi-dev openmpi-bin
+          python3-sphinx python3-myst-parser "$@")
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

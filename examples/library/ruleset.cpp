@@ -1,6 +1,6 @@
 // A new game in a few lines: a ruleset is a position type and the players' options; the
 // generic evaluator, Grundy values, outcome search and the tool's position type come for free.
-// Built with the project (target cgt_example_ruleset); the README shows it.
+// Built with the project (target cgt_example_ruleset); docs/cpp.md shows it.
 //
 // The game: a strip of empty cells; Left fills two adjacent empty cells, Right three. Filled
 // cells separate the strip into independent strips, and only their lengths matter.

@@ -1,5 +1,5 @@
 // The library in a few lines: build games, add them, compare them, print them.
-// Built with the project (target cgt_example_switches); the README shows it.
+// Built with the project (target cgt_example_switches); docs/cpp.md shows it.
 #include <fmt/format.h>
 
 #include "cgt/canonical.hpp"

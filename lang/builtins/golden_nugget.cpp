@@ -102,7 +102,7 @@ void register_golden_nugget_functions(FunctionRegistry& r) {
                  }});
   r.add(Function{"gnrcf", "gnrcf(h)",
                  "rcf(h) of a blue GoldenNugget heap, from its options' facts (no val(h))",
-                 "gnrcf(1000000)", kGoldenNuggetGroup, 1, 1, [](const Args& a) -> Value {
+                 "gnrcf(10000)", kGoldenNuggetGroup, 1, 1, [](const Args& a) -> Value {
                    return heap_rcf(a.integer(0, "h", 0, kMaxReducedHeap), a.progress());
                  }});
   r.add(Function{"gnoutcome", "gnoutcome(blue, red)",

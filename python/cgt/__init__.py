@@ -9,39 +9,25 @@ Games are canonical forms of short partizan games, exact and interned::
     >>> cgt.Game("{3|-1}").temperature
     2
 
-Positions of the library's rulesets (cgt.Domineering("..|.."), cgt.Clobber, cgt.Kayles, ...)
-and rulesets written in Python (cgt.Ruleset, @cgt.ruleset) have values, outcomes and winning
-moves. Every function of the cgt language is also a function of this module under its REPL
-name (cgt.gn(10), cgt.mean(G), ...). Numbers come back as ints and exact Fractions.
+What the language computes about one game is a property or method of cgt.Game; positions of
+the library's rulesets are made by the classes of cgt.rulesets, rulesets written in Python by
+subclassing cgt.Ruleset; the papers' games, tables and verifiers are in cgt.papers, the number
+theory they share in cgt.number_theory. cgt.eval evaluates the REPL's language itself. Numbers
+come back as ints and exact Fractions.
 """
-
 
 from . import _cgt
 from ._cgt import (Game, LimitError, Position, Relation, Thermograph, TimeLimitError, limits,
-                   set_limits, table, tables, usage, verifiers, verify)
+                   set_limits, usage)
+from ._language import call as _call, describe as _describe, documented as _documented
 
 __version__: str = _cgt.__version__
 
 __all__ = [
-    "Game", "Position", "Thermograph", "Relation", "LESS", "EQUAL", "GREATER", "CONFUSED",
-    "LimitError", "TimeLimitError", "Ruleset", "ruleset", "star", "up", "down", "zero",
-    "number", "call", "set_limits", "limits", "usage", "table", "tables", "verify", "verifiers",
+    "Game", "Position", "Thermograph", "Relation", "LimitError", "TimeLimitError", "Ruleset",
+    "ruleset", "zero", "up", "down", "star", "tiny", "miny", "up_nth", "nim_sum", "nim_product",
+    "load_dag", "eval", "set_limits", "limits", "usage", "stats",
 ]
-
-LESS, EQUAL, GREATER, CONFUSED = (Relation.LESS, Relation.EQUAL, Relation.GREATER,
-                                  Relation.CONFUSED)
-
-_FUNCTIONS = {f["name"]: f for f in _cgt.functions()}
-
-
-def call(name, *args):
-    """Calls the cgt language's function `name` (as in the REPL) with `args`."""
-    return _cgt.call(name, list(args))
-
-
-def _doc(function):
-    f = _FUNCTIONS[function]
-    return f"{f['signature']}: {f['summary']}.\n\nExample (REPL): {f['example']}"
 
 
 # ---- values
@@ -58,14 +44,55 @@ def star(n=1):
     return Game(f"*{n}")
 
 
-def number(x):
-    """The number x (an int or a dyadic Fraction) as a game."""
-    return Game(x)
+@_documented("Tiny")
+def tiny(x):
+    return _call("Tiny", x)
+
+
+@_documented("Miny")
+def miny(x):
+    return _call("Miny", x)
+
+
+@_documented("upnth")
+def up_nth(n):
+    return _call("upnth", n)
+
+
+@_documented("nimsum")
+def nim_sum(a, b):
+    return _call("nimsum", a, b).number()
+
+
+@_documented("nimproduct")
+def nim_product(a, b):
+    return _call("nimproduct", a, b).number()
+
+
+@_documented("loaddag")
+def load_dag(path):
+    return _call("loaddag", path)
+
+
+@_documented("stats")
+def stats():
+    return _call("stats")
+
+
+def eval(text, **variables):
+    """The value of the last statement of `text`, written in the cgt language as in the REPL.
+
+    Keyword arguments define variables first (games, numbers, positions, lists, ...), so that
+    ``cgt.eval("cool(g, 1)", g=G)`` is ``G.cool(1)``. Every function of the language works here
+    under its REPL name (``cgt.eval("gnrcf(10000000)")``). Returns None when the last statement
+    is an assignment; a parse error is a SyntaxError with its line and column.
+    """
+    return _cgt.eval(text, variables)
 
 
 # ---- what the language computes about a game, as properties and methods of Game
 
-def _number_result(game):
+def _number(game):
     return game.number()
 
 
@@ -75,13 +102,14 @@ def _same(value):
 
 # Properties: attribute name -> (language function, conversion of its result).
 _GAME_PROPERTIES = {
-    "birthday": ("birthday", _number_result),
+    "birthday": ("birthday", _number),
     "outcome": ("outcome", _same),
-    "left_stop": ("leftstop", _number_result),
-    "right_stop": ("rightstop", _number_result),
-    "mean": ("mean", _number_result),
-    "temperature": ("temperature", _number_result),
+    "left_stop": ("leftstop", _number),
+    "right_stop": ("rightstop", _number),
+    "mean": ("mean", _number),
+    "temperature": ("temperature", _number),
     "atomic_weight": ("atomicweight", _same),
+    "nim_value": ("nimvalue", _number),
     "is_number": ("isnumber", _same),
     "is_nimber": ("isnimber", _same),
     "is_infinitesimal": ("isinfinitesimal", _same),
@@ -93,9 +121,9 @@ _GAME_PROPERTIES = {
     "is_odd": ("isodd", _same),
     "is_even_tempered": ("iseventempered", _same),
     "is_odd_tempered": ("isoddtempered", _same),
-    "subposition_count": ("subpositions", _number_result),
-    "stop_count": ("stopcount", _number_result),
-    "explicit_length": ("explicitlength", _number_result),
+    "subposition_count": ("subpositions", _number),
+    "stop_count": ("stopcount", _number),
+    "explicit_length": ("explicitlength", _number),
 }
 
 # Methods: method name -> language function; the game is the first argument.
@@ -111,8 +139,11 @@ _GAME_METHODS = {
     "right_incentives": "rightincentives",
     "followers": "followers",
     "far_star": "farstar",
+    "companion": "companion",
+    "uptimal_expansion": "uptimalexpansion",
     "norton": "norton",
     "ordinal_sum": "ordinalsum",
+    "conway_product": "conwayproduct",
     "conjunctive_sum": "conjunctive",
     "selective_sum": "selective",
     "inf_le": "infle",
@@ -124,39 +155,41 @@ _GAME_METHODS = {
 
 def _game_property(function, convert):
     def get(self):
-        return convert(_cgt.call(function, [self]))
-    return property(get, doc=_doc(function))
+        return convert(_call(function, self))
+    return property(get, doc=_describe(function))
 
 
-def _game_method(function):
+def _game_method(name, function):
     def method(self, *args):
-        return _cgt.call(function, [self, *args])
-    method.__doc__ = _doc(function)
-    method.__name__ = function
+        return _call(function, self, *args)
+    method.__doc__ = _describe(function)
+    method.__name__ = method.__qualname__ = name
     return method
 
 
 for _name, (_function, _convert) in _GAME_PROPERTIES.items():
     setattr(Game, _name, _game_property(_function, _convert))
 for _name, _function in _GAME_METHODS.items():
-    setattr(Game, _name, _game_method(_function))
-
+    setattr(Game, _name, _game_method(_name, _function))
 
 Game.options = property(lambda self: [self.left_options, self.right_options],
                         doc="[Left's options, Right's options] of the canonical form.")
 
 
-def load_dag(path):
-    """The game saved with G.save_dag(path)."""
-    return call("loaddag", path)
+def _save_thermograph(self, file="thermograph.svg"):
+    return _call("plot", self, file)
+
+
+_save_thermograph.__doc__ = _describe("plot")
+Thermograph.save = _save_thermograph
 
 
 # ---- positions of rulesets
 
 def _position_property(function, doc=None):
     def get(self):
-        return _cgt.call(function, [self])
-    return property(get, doc=doc or _doc(function))
+        return _call(function, self)
+    return property(get, doc=doc or _describe(function))
 
 
 Position.value = _position_property("value")
@@ -166,62 +199,17 @@ Position.left_options = _position_property("leftoptions")
 Position.right_options = _position_property("rightoptions")
 Position.options = _position_property("options")
 Position.components = _position_property("components")
-Position.grundy = property(lambda self: _cgt.call("grundy", [self]).number(), doc=_doc("grundy"))
+Position.grundy = property(lambda self: _call("grundy", self).number(),
+                           doc=_describe("grundy"))
 Position.impartial_variant = _position_property("impartial")
 
 
 def _winning_moves(self, player="L"):
     """The options of P that win for `player` ("L" or "R") moving first."""
-    return _cgt.call("winningmoves", [self, player])
+    return _call("winningmoves", self, player)
 
 
 Position.winning_moves = _winning_moves
-
-# The library's rulesets: class name -> language function. Each class makes positions:
-# cgt.Domineering("..|..") is the REPL's domineering("..|..").
-_RULESETS = {
-    "Amazons": "amazons",
-    "CannibalClobber": "cannibalclobber",
-    "Clobber": "clobber",
-    "Col": "col",
-    "ComplementarySubtraction": "compsub",
-    "ComplementarySubtractionOdd": "compsubodd",
-    "Cram": "cram",
-    "Cutcake": "cutcake",
-    "DawsonsKayles": "dawson",
-    "Domineering": "domineering",
-    "ElephantsAndRhinos": "elephants",
-    "FibonacciNim": "fibnimgame",
-    "Fission": "fission",
-    "GeneralisedToadsAndFrogs": "gentoads",
-    "GlobalFibonacciNim": "gfibgame",
-    "GoldenNugget": "goldennugget",
-    "GrundysGame": "grundygame",
-    "Hackenbush": "hackenbush",
-    "Kayles": "kayles",
-    "Konane": "konane",
-    "Nim": "nim",
-    "NoGo": "nogo",
-    "OctalGame": "octal",
-    "PowerOfTwoNim": "p2nimgame",
-    "Snort": "snort",
-    "Subtraction": "subtraction",
-    "ToadsAndFrogs": "toads",
-    "TopplingDominoes": "toppling",
-    "WythoffGame": "wythoffgame",
-}
-
-
-def _ruleset_class(class_name, function):
-    def __new__(cls, *args):
-        return _cgt.call(function, list(args))
-    return type(class_name, (), {"__new__": __new__, "__doc__": _doc(function),
-                                 "__module__": __name__})
-
-
-for _name, _function in _RULESETS.items():
-    globals()[_name] = _ruleset_class(_name, _function)
-__all__ += list(_RULESETS)
 
 
 # ---- rulesets written in Python
@@ -235,7 +223,7 @@ class Ruleset:
     independent parts whose disjunctive sum p is), normalise(p) (one representative of p under
     the game's symmetries) and known_value(p) (a Game, int or Fraction known in closed form, or
     None). Then rules(p) is a cgt.Position, and rules.value(p), rules.outcome(p),
-    rules.winning_moves(p, "L") and, when impartial, rules.grundy(p) compute.
+    rules.winning_moves(p, "L") and, when impartial, rules.grundy(p) compute::
 
         class Subtract123(cgt.Ruleset):
             impartial = True
@@ -317,7 +305,7 @@ class Ruleset:
 def ruleset(function=None, *, impartial=False, name=None):
     """A ruleset from one function of a position, as a decorator.
 
-    The function returns (left_options, right_options), or, with impartial=True, the options:
+    The function returns (left_options, right_options), or, with impartial=True, the options::
 
         @cgt.ruleset(impartial=True)
         def subtract_1_or_4(n):
@@ -336,18 +324,16 @@ def ruleset(function=None, *, impartial=False, name=None):
     return make(function) if function is not None else make
 
 
-# ---- every function of the language, under its REPL name
+# ---- the families: every public submodule (cgt.rulesets, cgt.papers, cgt.number_theory, ...)
+# comes with the package, so a new family is one new file and its stub. They come last: they
+# use the names above.
 
-def _language_function(function):
-    def f(*args):
-        return _cgt.call(function, list(args))
-    f.__name__ = function
-    f.__doc__ = _doc(function)
-    return f
+import importlib as _importlib  # noqa: E402
+import pkgutil as _pkgutil  # noqa: E402
 
+for _module in _pkgutil.iter_modules(__path__):
+    if not _module.name.startswith("_"):
+        _importlib.import_module(f"{__name__}.{_module.name}")
+        __all__.append(_module.name)
 
-for _function in _FUNCTIONS:
-    if _function not in globals():
-        globals()[_function] = _language_function(_function)
-
-del _name, _function, _convert
+del _name, _function, _convert, _module

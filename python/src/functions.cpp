@@ -1,8 +1,11 @@
 // The language's functions, callable from Python: _cgt.call("temperature", [G]) is the REPL's
 // temperature(G), with the same argument checks and errors. The package cgt turns them into
-// methods and properties with the registry's own descriptions as docstrings.
+// methods and properties with the registry's own descriptions as docstrings; cgt.eval runs
+// statements of the language itself.
 #include <pybind11/stl.h>
 
+#include "cgt/error.hpp"
+#include "lang/parser.hpp"
 #include "lang/session.hpp"
 #include "python/src/bindings.hpp"
 #include "python/src/conversions.hpp"
@@ -28,11 +31,32 @@ py::object call(const std::string& name, const py::list& args) {
   return from_value(result);
 }
 
+// The value of the last statement of `text`, with `variables` defined first; None when that
+// statement is an assignment.
+py::object eval(const std::string& text, const py::dict& variables) {
+  std::vector<std::pair<std::string, lang::Value>> defined;
+  for (auto [name, value] : variables) defined.emplace_back(py::str(name), to_value(value));
+  std::optional<lang::Value> last = engine_call([&] {
+    lang::Session session;
+    for (auto& [name, value] : defined) session.set_variable(name, std::move(value));
+    std::optional<lang::Value> result;
+    for (auto& parsed : lang::parse_program(text)) {
+      if (auto* error = std::get_if<ParseError>(&parsed)) throw *error;
+      result = session.run(std::get<lang::Statement>(parsed));
+    }
+    return result;
+  });
+  return last ? from_value(*last) : py::none();
+}
+
 }  // namespace
 
 void bind_functions(py::module_& m) {
   m.def("call", &call, py::arg("name"), py::arg("args"),
         "Calls the cgt language's function `name` with the arguments `args` (a list).");
+  m.def("eval", &eval, py::arg("text"), py::arg("variables"),
+        "The value of the last statement of `text` in the cgt language, with `variables` (a "
+        "dict) defined first; None for an assignment.");
   m.def("functions", [] {
         py::list out;
         for (const auto& [name, f] : registry().all())

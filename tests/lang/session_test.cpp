@@ -122,6 +122,20 @@ TEST_CASE("CGSuite's methods: G.LeftStop, G.Cool(1)", "[session]") {
   CHECK_THAT(r.err, Catch::Contains("unknown function 'Foo'"));
 }
 
+TEST_CASE("CGSuite's spellings that cgt writes otherwise get a message that says how", "[session]") {
+  Run r = run_session(
+      "x := {2|1}\nfor n from 1 to 3\ngame.grid.Domineering(\"..|..\")\ngame.grid.Foo(1)\n"
+      "game = 1; game.LeftStop\nfor = 2; for\ny = 1; y : 1; y\n");
+  // 1:1 = 2 (Winning Ways): a spaced colon stays the ordinal sum.
+  CHECK(r.out == "1\n2\n2\n1\n");
+  CHECK_THAT(r.err, Catch::Contains("test:1:3: ':=' is CGSuite's assignment; cgt writes x = EXPR"));
+  CHECK_THAT(r.err, Catch::Contains("test:2:1: cgt has no for loops; write a list [EXPR for n in "
+                                    "1..3] or a table: table EXPR for n in 1..3"));
+  CHECK_THAT(r.err, Catch::Contains("cgt has no packages: CGSuite's Domineering is "
+                                    "domineering(grid)"));
+  CHECK_THAT(r.err, Catch::Contains("cgt has no packages: CGSuite's Foo is not in cgt"));
+}
+
 TEST_CASE("messages for products and long numbers say what is wrong", "[session]") {
   Run r = run_session(
       "10^20 * {1|0}\n(2 * 2 * 2 * 2 * 2 * 2 * 2 * 2 * 2 * 2 * 2 * 2 * 2 * 2 * 2 * 2)"

@@ -24,10 +24,10 @@ def test_ctrl_c_raises_keyboard_interrupt_and_leaves_the_module_usable():
     interrupt_after(0.5)
     start = time.monotonic()
     with pytest.raises(KeyboardInterrupt):
-        cgt.Domineering(EMPTY_6X6).value
+        cgt.rulesets.Domineering(EMPTY_6X6).value
     assert time.monotonic() - start < 5
     assert cgt.up + cgt.star() == cgt.Game("^*")
-    assert cgt.Domineering("..|..").value == cgt.Game("+-1")
+    assert cgt.rulesets.Domineering("..|..").value == cgt.Game("+-1")
 
 
 def test_ctrl_c_stops_python_rules_in_their_own_code():
@@ -41,7 +41,7 @@ def test_ctrl_c_stops_python_rules_in_their_own_code():
     interrupt_after(0.5)
     with pytest.raises(KeyboardInterrupt):
         Endless().value(1)
-    assert cgt.Nim(3).value == cgt.star(3)
+    assert cgt.rulesets.Nim(3).value == cgt.star(3)
 
 
 def test_limits_stop_computations_with_limit_errors():
@@ -49,14 +49,14 @@ def test_limits_stop_computations_with_limit_errors():
     try:
         cgt.set_limits(time=0.3)
         with pytest.raises(cgt.TimeLimitError):
-            cgt.Domineering(EMPTY_6X6).value
+            cgt.rulesets.Domineering(EMPTY_6X6).value
         cgt.set_limits(time=0, positions=cgt.usage()["positions"] + 50)
         with pytest.raises(cgt.LimitError, match="positions"):
-            cgt.Domineering("|".join(["#....."] * 5)).value
+            cgt.rulesets.Domineering("|".join(["#....."] * 5)).value
     finally:
         cgt.set_limits(**saved)
     assert cgt.limits() == saved
-    assert cgt.Domineering("..|..").value == cgt.Game("+-1")  # usable again
+    assert cgt.rulesets.Domineering("..|..").value == cgt.Game("+-1")  # usable again
 
 
 def test_bad_limits_name_the_argument():

@@ -65,7 +65,7 @@ def test_group_laws(g, h, k):
 def relation_by_search(g, h):
     """How g compares with h, from the outcome of g - h found by plain game-tree search."""
     outcome = outcome_of_trees([tree_of(g), tree_of(-h)])
-    return {"P": cgt.EQUAL, "L": cgt.GREATER, "R": cgt.LESS, "N": cgt.CONFUSED}[outcome]
+    return {"P": cgt.Relation.EQUAL, "L": cgt.Relation.GREATER, "R": cgt.Relation.LESS, "N": cgt.Relation.CONFUSED}[outcome]
 
 
 @quick
@@ -73,10 +73,10 @@ def relation_by_search(g, h):
 def test_order_agrees_with_game_tree_search(g, h):
     relation = relation_by_search(g, h)
     assert g.compare(h) == relation
-    assert (g <= h) == (relation in (cgt.LESS, cgt.EQUAL))
-    assert (g < h) == (relation == cgt.LESS)
-    assert (g >= h) == (relation in (cgt.GREATER, cgt.EQUAL))
-    assert (g > h) == (relation == cgt.GREATER)
+    assert (g <= h) == (relation in (cgt.Relation.LESS, cgt.Relation.EQUAL))
+    assert (g < h) == (relation == cgt.Relation.LESS)
+    assert (g >= h) == (relation in (cgt.Relation.GREATER, cgt.Relation.EQUAL))
+    assert (g > h) == (relation == cgt.Relation.GREATER)
 
 
 @quick
@@ -141,11 +141,28 @@ def test_parse_errors_are_syntax_errors_with_line_and_column():
         cgt.Game("{1|")
 
 
-def test_language_functions_are_module_functions():
-    assert cgt.gn(1) == 1 and cgt.call("gn", 3) == Fraction(1, 2)
-    assert cgt.heat(cgt.star(), 1) == cgt.Game("+-1") and cgt.up.heat(1) == cgt.heat(cgt.up, 1)
-    assert cgt.sum([cgt.up, cgt.up, cgt.star()]) == cgt.Game("^^*")
+def test_the_language_itself_through_eval():
+    # Paper 004, Table 2: val(1) = 1, val(3) = 1/2; heating * by 1 gives +-1 (Winning Ways).
+    assert cgt.eval("gn(1)") == 1 and cgt.eval("gn(h)", h=3) == Fraction(1, 2)
+    assert cgt.eval("heat(g, 1)", g=cgt.star()) == cgt.Game("+-1") == cgt.star().heat(1)
+    assert cgt.eval("value(p)", p=cgt.rulesets.Domineering("..|..")) == cgt.Game("+-1")
+    assert cgt.eval("x = {2|1}; x + x") == 3 and cgt.eval("x = 1") is None
+    assert sum([cgt.up, cgt.up, cgt.star()]) == cgt.Game("^^*")
     with pytest.raises(NameError, match="did you mean"):
-        cgt.call("temprature", 1)
+        cgt.eval("temprature(1)")
     with pytest.raises(TypeError, match="takes 1 argument"):
-        cgt.call("mean", 1, 2)
+        cgt.eval("mean(1, 2)")
+    with pytest.raises(SyntaxError) as error:
+        cgt.eval("1\n{1|")
+    assert error.value.lineno == 2
+
+
+def test_the_repl_spellings_are_not_module_names():
+    # Each concept once: the REPL's names live in cgt.eval, the module has PEP 8 names.
+    for name in ("gn", "leftstop", "fibwin", "gnq", "csodd", "atomicweight", "call", "number"):
+        assert not hasattr(cgt, name), name
+    assert cgt.Game("{4|2||-1}").left_stop == 2 and cgt.Game("{0|^}").atomic_weight == 2
+    assert cgt.papers.golden_nugget.value(4) == cgt.Game("{1||1|0}")
+    assert cgt.papers.golden_nugget.q(3) == Fraction(43, 64)
+    assert cgt.papers.fibonacci_nim.winning_takes(12, 11) == [1]
+    assert cgt.number_theory.zeckendorf(12) == [1, 3, 8]

@@ -15,20 +15,29 @@ def value_of(text):
 
 @pytest.mark.parametrize("grid, value", data_rows("domineering_values.txt"))
 def test_domineering_values_from_the_books(grid, value):
-    assert cgt.Domineering(grid).value == value_of(value)
+    assert cgt.rulesets.Domineering(grid).value == value_of(value)
 
 
 @pytest.mark.parametrize("stalk, value", data_rows("hackenbush_stalks.txt"))
 def test_hackenbush_stalks_from_the_books(stalk, value):
-    assert cgt.Hackenbush(stalk).value == value_of(value)
+    assert cgt.rulesets.Hackenbush(stalk).value == value_of(value)
 
 
 def test_kayles_grundy_values_from_winning_ways():
     for row in data_rows("winning_ways_kayles_grundy.txt"):
         first = int(row[0])
         for k, g in enumerate(row[1:]):
-            assert cgt.Kayles(first + k).grundy == int(g)
-            assert cgt.Kayles(first + k).value == cgt.star(int(g))
+            assert cgt.rulesets.Kayles(first + k).grundy == int(g)
+            assert cgt.rulesets.Kayles(first + k).value == cgt.star(int(g))
+
+
+def test_octal_periods_from_the_literature():
+    for code, preperiod, period, *source in data_rows("octal_game_periods.txt"):
+        assert cgt.rulesets.octal_period(code) == [int(preperiod), int(period)], code
+    # Officers (0.6) has no known period (Winning Ways ch. 4; Grossman, "Searching for
+    # periodicity in Officers"): none is proven within a bound, and the error names the bound
+    with pytest.raises(cgt.LimitError, match="within the first 3000 heaps"):
+        cgt.rulesets.octal_period("0.6", 3000)
 
 
 def random_position(ruleset, rng, rows, cols, stones):
@@ -42,9 +51,9 @@ def random_position(ruleset, rng, rows, cols, stones):
 
 
 @pytest.mark.parametrize("ruleset, stones", [
-    (cgt.Domineering, ".#"), (cgt.Clobber, "XO."), (cgt.Konane, "XO.."), (cgt.NoGo, "X.O.."),
-    (cgt.Snort, "..#"), (cgt.Col, "..#"), (cgt.Fission, "X..."), (cgt.Amazons, "..#X.O"),
-    (cgt.Cram, "..#")])
+    (cgt.rulesets.Domineering, ".#"), (cgt.rulesets.Clobber, "XO."), (cgt.rulesets.Konane, "XO.."), (cgt.rulesets.NoGo, "X.O.."),
+    (cgt.rulesets.Snort, "..#"), (cgt.rulesets.Col, "..#"), (cgt.rulesets.Fission, "X..."), (cgt.rulesets.Amazons, "..#X.O"),
+    (cgt.rulesets.Cram, "..#")])
 def test_outcomes_agree_with_plain_search(ruleset, stones):
     rng = random.Random(2026)
     for _ in range(12):
@@ -57,28 +66,28 @@ def test_outcomes_agree_with_plain_search(ruleset, stones):
 
 
 def test_sums_options_and_winning_moves():
-    p = cgt.Domineering("..|..")
+    p = cgt.rulesets.Domineering("..|..")
     assert p.value == cgt.Game("+-1")
     assert (p + p).value == 0 and (p + p).outcome == "P"
-    assert (p + cgt.Clobber("XO")).value == cgt.Game("+-1") + cgt.Game("*")
+    assert (p + cgt.rulesets.Clobber("XO")).value == cgt.Game("+-1") + cgt.Game("*")
     assert str(p) == "..|.." and repr(p) == 'domineering("..|..")'
     assert p.rulesets == ["domineering"] and len((p + p).parts) == 2
     # Left wins moving first on a 2x2 board by any vertical domino (each leaves a move of her own).
     assert p.winning_moves("L") == p.left_options and len(p.left_options) == 2
     assert all(q.value == 1 for q in p.winning_moves("L"))
     assert p.options == [p.left_options, p.right_options]
-    assert cgt.ToadsAndFrogs("XX.OO").components == [cgt.ToadsAndFrogs("XX.OO")]
+    assert cgt.rulesets.ToadsAndFrogs("XX.OO").components == [cgt.rulesets.ToadsAndFrogs("XX.OO")]
 
 
 def test_impartial_variants_and_grundy():
-    assert cgt.Cram("..|..").grundy == 0 and cgt.Nim(5).grundy == 5
-    assert cgt.Domineering("...").impartial_variant.grundy == 1
+    assert cgt.rulesets.Cram("..|..").grundy == 0 and cgt.rulesets.Nim(5).grundy == 5
+    assert cgt.rulesets.Domineering("...").impartial_variant.grundy == 1
     with pytest.raises(ValueError, match="partizan"):
-        cgt.Domineering("...").grundy
+        cgt.rulesets.Domineering("...").grundy
 
 
 def test_bad_positions_are_clear_errors():
     with pytest.raises(ValueError, match="domineering"):
-        cgt.Domineering("..|...")
+        cgt.rulesets.Domineering("..|...")
     with pytest.raises(TypeError):
-        cgt.Domineering(3)
+        cgt.rulesets.Domineering(3)

@@ -56,7 +56,7 @@ def test_cutcake_in_python_equals_the_library_ruleset():
     rules = Cutcake()
     for m in range(1, 7):
         for n in range(1, 7):
-            assert rules.value(((m, n),)) == cgt.Cutcake(m, n).value, (m, n)
+            assert rules.value(((m, n),)) == cgt.rulesets.Cutcake(m, n).value, (m, n)
 
 
 @cgt.ruleset
@@ -75,7 +75,7 @@ def test_decorated_partizan_ruleset_matches_the_books_stalks():
 
 def test_outcomes_of_sums_with_library_positions_by_plain_search():
     for a, b in [("LR", "RL"), ("LRR", "R"), ("RRL", "LLR")]:
-        s = stalk(a) + stalk(b) + cgt.Domineering("..|..")
+        s = stalk(a) + stalk(b) + cgt.rulesets.Domineering("..|..")
         assert s.outcome == position_outcome(s) == s.value.outcome
 
 

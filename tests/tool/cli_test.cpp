@@ -7,6 +7,7 @@
 #include <regex>
 
 #include "cgt/version.hpp"
+#include "lang/session.hpp"
 
 #include "tests/support/json_check.hpp"
 #include "tests/support/process.hpp"
@@ -348,4 +349,18 @@ TEST_CASE("cgt positions: bad rulesets, sources, units and lines are usage error
   auto help = cgt_run({"positions", "--help"});
   CHECK(help.status == 0);
   CHECK_THAT(help.out, Catch::Contains("usage: cgt positions RULESET"));
+}
+
+TEST_CASE("the option --help-json writes every function, command and CGSuite name", "[cli]") {
+  auto r = cgt_run({"--help-json"});
+  REQUIRE(r.status == 0);
+  CHECK(cgt::test::is_valid_json(r.out));
+  cgt::lang::Session session;
+  for (const auto& [name, f] : session.functions().all()) {
+    INFO(name);
+    CHECK_THAT(r.out, Catch::Contains("{\"name\": \"" + name + "\", \"signature\": "));
+  }
+  CHECK_THAT(r.out, Catch::Contains("{\"name\": \":format\", \"usage\": "));
+  CHECK_THAT(r.out, Catch::Contains("{\"cgsuite\": \"LeftStop\", \"cgt\": \"leftstop\"}"));
+  CHECK_THAT(r.out, Catch::Contains("\"syntax\": \"Games: {L|R}"));
 }

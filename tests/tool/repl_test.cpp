@@ -86,6 +86,25 @@ TEST_CASE("the REPL prompts, evaluates and leaves on :quit", "[repl]") {
   quit(*s);
 }
 
+TEST_CASE("the banner fits a terminal of 80 columns", "[repl]") {
+  History history;
+  auto s = start(history);
+  std::string screen = s->output();
+  std::string banner = screen.substr(0, screen.find("cgt> "));
+  CHECK_THAT(banner, Catch::Contains("exact combinatorial game theory"));
+  std::size_t start = 0;
+  while (start < banner.size()) {
+    std::size_t end = banner.find('\n', start);
+    if (end == std::string::npos) end = banner.size();
+    std::string line = banner.substr(start, end - start);
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    INFO(line);
+    CHECK(line.size() <= 80);
+    start = end + 1;
+  }
+  quit(*s);
+}
+
 TEST_CASE("the up arrow recalls history, also from an earlier session", "[repl]") {
   History history;
   {

@@ -7,6 +7,7 @@
 #include <map>
 
 #include "cgt/error.hpp"
+#include "cgt/notation/json.hpp"
 #include "lang/cgsuite_names.hpp"
 
 namespace cgt::tool {
@@ -118,6 +119,32 @@ std::string help_overview(const lang::FunctionRegistry& functions, std::size_t w
     if (c.name.find(' ') == std::string::npos) command_names += (command_names.empty() ? "" : " ") + c.name;
   out += "Commands ('help COMMAND' explains one):\n" + wrap_text(command_names, 2, width);
   return out + "Syntax: 'help syntax'.\n";
+}
+
+std::string help_json(const lang::FunctionRegistry& functions) {
+  auto q = [](const std::string& text) { return json_quote(text); };
+  std::string out = "{\"syntax\": " + q(kSyntax) + ",\n \"functions\": [";
+  const char* separator = "\n  ";
+  for (const auto& [name, f] : functions.all()) {
+    out += fmt::format("{}{{\"name\": {}, \"signature\": {}, \"summary\": {}, \"example\": {}, "
+                       "\"group\": {}}}",
+                       separator, q(name), q(f.signature), q(f.summary), q(f.example), q(f.group));
+    separator = ",\n  ";
+  }
+  out += "],\n \"commands\": [";
+  separator = "\n  ";
+  for (const CommandHelp& c : commands()) {
+    out += fmt::format("{}{{\"name\": {}, \"usage\": {}, \"summary\": {}}}", separator,
+                       q(c.name), q(c.usage), q(c.summary));
+    separator = ",\n  ";
+  }
+  out += "],\n \"cgsuite_names\": [";
+  separator = "\n  ";
+  for (const auto& [cgsuite, cgt] : lang::cgsuite_names()) {
+    out += fmt::format("{}{{\"cgsuite\": {}, \"cgt\": {}}}", separator, q(cgsuite), q(cgt));
+    separator = ",\n  ";
+  }
+  return out + "]}\n";
 }
 
 std::string help_topic(const std::string& name, const lang::FunctionRegistry& functions,

@@ -1,7 +1,8 @@
 // The tool's help, fitted to a width (the terminal's): `help` names the functions by group and
 // the commands, on one screen; `help GROUP` explains a group's functions, `help NAME` one
 // function (signature, meaning and an example) or one command, `help syntax` the notation.
-// The command list here is also what tab completion offers.
+// The command list here is also what tab completion offers, and help_json() writes it all
+// for the documentation.
 #pragma once
 
 #include <string>
@@ -28,6 +29,10 @@ std::string wrap_text(const std::string& text, std::size_t indent, std::size_t w
 // the next line when the term reaches that far), wrapped.
 std::string help_entry(const std::string& term, const std::string& text, std::size_t indent,
                        std::size_t column, std::size_t width);
+
+// Every function (name, signature, summary, example, group), command and CGSuite name, and the
+// syntax, as one JSON object: what the documentation's reference is generated from.
+std::string help_json(const lang::FunctionRegistry& functions);
 
 // Help on a function, a group, a command or the syntax; throws Error(kName), suggesting a close
 // name, otherwise.

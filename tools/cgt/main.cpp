@@ -17,6 +17,7 @@
 #include "cgt/interrupt.hpp"
 #include "cgt/large_stack.hpp"
 #include "cgt/version.hpp"
+#include "tools/cgt/help.hpp"
 #include "tools/cgt/interpreter.hpp"
 #include "tools/cgt/interrupts.hpp"
 #include "tools/cgt/repl.hpp"
@@ -39,6 +40,7 @@ Evaluates game expressions and prints each result on its own line.
   --limit KIND=N   games=N, positions=N, time=SECONDS or output=CHARACTERS; N may be none
   --time           after each statement, its time, peak memory and new games (stderr)
   -h, --help       this text
+  --help-json      every function, command and CGSuite name as JSON (for the documentation)
   --version        the version of cgt
 Exit status: 0 if every statement succeeded, 1 if one failed, 2 for a usage error, 3 for an
 internal error (a bug: please report it), 4 if the results could not be written, 5 if memory
@@ -157,6 +159,10 @@ int main(int argc, char** argv) {
     bool has_value = i + 1 < args.size();
     if (a == "-h" || a == "--help") {
       std::cout << kUsage;
+      return with_output_checked(0);
+    } else if (a == "--help-json") {
+      cgt::lang::Session session;
+      std::cout << cgt::tool::help_json(session.functions());
       return with_output_checked(0);
     } else if (a == "--version") {
       std::cout << "cgt " << CGT_VERSION << "\n";

@@ -144,9 +144,10 @@ int run_repl(Interpreter& interpreter) {
   if (!repl.history_path.empty() && read_history(repl.history_path.c_str()) != 0)
     write_history(repl.history_path.c_str());  // create it, so that appending works
 
+  // Two lines that fit a terminal of 80 columns.
   std::printf(
-      "cgt %s: exact combinatorial game theory. 'help' lists the functions and "
-      "commands; Tab completes; Ctrl-C stops a computation; :quit or Ctrl-D leaves.\n",
+      "cgt %s: exact combinatorial game theory. 'help' lists the functions.\n"
+      "Tab completes, Ctrl-C stops a computation, :quit or Ctrl-D leaves.\n",
       CGT_VERSION);
   rl_callback_handler_install(kPrompt, on_line);
   int input = fileno(rl_instream ? rl_instream : stdin);
