@@ -10,6 +10,7 @@
 // next to them; a move in one such class changes only cells and liberties inside it, so the
 // classes are independent. Each is played on its own cells (the rest blocked), cropped to its
 // bounding box, up to the eight symmetries of the square.
+// Boards of any size: BasicNoGo<Board> for GridBoard and WideGridBoard (grid_board.hpp).
 #pragma once
 
 #include <string>
@@ -20,12 +21,13 @@
 
 namespace cgt::games {
 
-class NoGo {
+template <class Board>
+class BasicNoGo {
  public:
-  using Position = GridBoard;
+  using Position = Board;
 
   // `reduce` false: no components and no symmetries (the second algorithm of the tests).
-  explicit NoGo(bool reduce = true) : reduce_(reduce) {}
+  explicit BasicNoGo(bool reduce = true) : reduce_(reduce) {}
 
   static std::uint64_t hash(const Position& p) { return p.hash(); }
   void options(const Position& p, Player who, std::vector<Position>& out) const;
@@ -39,11 +41,16 @@ class NoGo {
   bool reduce_;
 };
 
-// Whether every block of stones on the board has a liberty.
-bool every_block_breathes(const GridBoard& board);
+using NoGo = BasicNoGo<GridBoard>;
+using WideNoGo = BasicNoGo<WideGridBoard>;
 
-// The board of a grid of '.', 'X', 'O', '#' (at most 64 cells) in which every block has a
-// liberty; DomainErrors start with `function`.
-GridBoard parse_nogo(std::string_view text, std::string_view function);
+// Whether every block of stones on the board has a liberty.
+template <class Board>
+bool every_block_breathes(const Board& board);
+
+// The board of a grid of '.', 'X', 'O', '#' (at most Board::kMaxCells cells) in which every
+// block has a liberty; DomainErrors start with `function`.
+template <class Board = GridBoard>
+Board parse_nogo(std::string_view text, std::string_view function);
 
 }  // namespace cgt::games

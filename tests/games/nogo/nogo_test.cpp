@@ -23,8 +23,7 @@ GridBoard board(const std::string& text) {
 }
 
 // A random NoGo position (every block has a liberty) of at most the given shape.
-GridBoard random_position(std::mt19937& rng, int max_rows, int max_cols,
-                           const std::string& cells) {
+GridBoard random_position(std::mt19937& rng, int max_rows, int max_cols, const std::string& cells) {
   for (;;) {
     GridBoard b =
         parse_grid_board(test::random_grid_up_to(rng, max_rows, max_cols, cells), ".XO#", "test");
@@ -116,8 +115,10 @@ TEST_CASE("NoGo bad input gives a clear error naming the function", "[nogo]") {
   CHECK(dead.err.find("nogo(grid): a block of stones has no liberty") != std::string::npos);
   auto bad = test::run_session("nogo(\"X-.\")\n");
   CHECK(bad.err.find("nogo(grid): unexpected '-'") != std::string::npos);
-  auto big = test::run_session("nogo(\"" + std::string(65, '.') + "\")\n");
-  CHECK(big.err.find("nogo(grid): the board has more than 64 cells") != std::string::npos);
+  auto wide = test::run_session("value(nogo(\"" + std::string(65, '#') + "\"))\n");
+  CHECK(wide.out == "0\n");  // boards of any size, up to 65,535 cells
+  auto big = test::run_session("nogo(\"" + std::string(65'536, '.') + "\")\n");
+  CHECK(big.err.find("nogo(grid): the board has more than 65535 cells") != std::string::npos);
   auto fine = test::run_session("value(nogo(\"..\"))\n");
   CHECK(fine.ok);
   CHECK(fine.out == "*\n");
