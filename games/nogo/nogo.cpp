@@ -2,9 +2,13 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cstdlib>
+#include <type_traits>
 #include <utility>
 
 #include "cgt/error.hpp"
+#include "games/ruleset/bit_gather.hpp"
 
 namespace cgt::games {
 namespace {
@@ -14,6 +18,41 @@ template <class Board>
 bool breathes(const Board& b, const typename Board::Mask& stones,
               const typename Board::Mask& seed) {
   return has_cells(b.neighbours(b.group(stones, seed)) & b.empty());
+}
+
+// The cells of `keep` of a one-row board, closed up in order into a row of their own.
+template <class Board>
+Board closed_up(const Board& row, const typename Board::Mask& keep) {
+  Board out;
+  out.rows = 1;
+  out.cols = static_cast<std::uint16_t>(cell_count(keep));
+  if constexpr (std::is_same_v<typename Board::Mask, std::uint64_t>) {
+    out.x = extract_bits(row.x, keep);
+    out.o = extract_bits(row.o, keep);
+    out.blocked = extract_bits(row.blocked, keep);
+  } else {
+    out.x = out.o = out.blocked = out.none();
+    std::size_t to = 0;
+    for_each_cell(keep, [&](std::size_t from) {
+      if (row.x.test(from)) out.x.set(to);
+      if (row.o.test(from)) out.o.set(to);
+      if (row.blocked.test(from)) out.blocked.set(to);
+      ++to;
+    });
+  }
+  return out;
+}
+
+// The board cropped to its open cells; a strip turned into a row, each run of stones of one
+// colour shortened to its first stone (nogo.hpp: the same game).
+template <class Board>
+Board reduced(const Board& p) {
+  Board q = crop(p, p.open());
+  if (q.cols == 1 && q.rows > 1) q = transposed(q);
+  if (q.rows != 1) return q;
+  auto repeated = (q.x & (q.x << 1)) | (q.o & (q.o << 1));
+  if (!has_cells(repeated)) return q;
+  return closed_up(q, q.cells() & ~repeated);
 }
 
 }  // namespace
@@ -32,6 +71,23 @@ void BasicNoGo<Board>::options(const Position& p, Player who, std::vector<Positi
                  [&](const Mask& stone) { legal = legal && breathes(o, theirs, stone); });
     if (legal) out.push_back(std::move(o));
   });
+}
+
+template <class Board>
+void BasicNoGo<Board>::search_options(const Position& p, Player who,
+                                      std::vector<Position>& out) const {
+  std::vector<Position> options;
+  this->options(p, who, options);
+  // Twice the distance (rows plus columns) from the centre of the stone each option places.
+  std::vector<std::pair<int, std::size_t>> order;
+  order.reserve(options.size());
+  for (std::size_t i = 0; i < options.size(); ++i) {
+    auto cell = static_cast<int>(first_cell(options[i].stones(who) & ~p.stones(who)));
+    int r = cell / p.cols, c = cell % p.cols;
+    order.emplace_back(std::abs(2 * r - (p.rows - 1)) + std::abs(2 * c - (p.cols - 1)), i);
+  }
+  std::sort(order.begin(), order.end());
+  for (const auto& [distance, i] : order) out.push_back(std::move(options[i]));
 }
 
 template <class Board>
@@ -60,7 +116,14 @@ void BasicNoGo<Board>::components(const Position& p, std::vector<Position>& out)
 template <class Board>
 Board BasicNoGo<Board>::normalise(const Position& p) const {
   if (!reduce_) return p;
-  return least_image(crop(p, p.open()), Symmetries::kAll, ImageOrder::kStonesFirst);
+  return least_image(reduced(p), Symmetries::kAll, ImageOrder::kStonesFirst);
+}
+
+template <class Board>
+Board BasicNoGo<Board>::normalise(const Position& p, bool& negated) const {
+  negated = false;
+  if (!reduce_) return p;
+  return least_signed_image(reduced(p), Symmetries::kAll, ImageOrder::kStonesFirst, negated);
 }
 
 template <class Board>

@@ -9,7 +9,12 @@
 // Components: the empty regions (4-connected groups of empty cells) linked through the blocks
 // next to them; a move in one such class changes only cells and liberties inside it, so the
 // classes are independent. Each is played on its own cells (the rest blocked), cropped to its
-// bounding box, up to the eight symmetries of the square.
+// bounding box, up to the eight symmetries of the square; swapping the colours swaps the players'
+// moves, so the table of values also keys a board and its colour swap together (negated).
+// Strips (one row or column): a run of stones of one colour is one block whose liberties are the
+// cells at its two ends, whatever its length; a move next to it extends it or takes a liberty
+// alike. So the run plays exactly as one stone, and the key shortens every run to one stone
+// (one table entry for "X.XX.", "XX.X." and "X.X."): the game trees are the same.
 // Boards of any size: BasicNoGo<Board> for GridBoard and WideGridBoard (grid_board.hpp).
 #pragma once
 
@@ -31,10 +36,13 @@ class BasicNoGo {
 
   static std::uint64_t hash(const Position& p) { return p.hash(); }
   void options(const Position& p, Player who, std::vector<Position>& out) const;
+  // The options nearest the board's centre first, for the outcome search.
+  void search_options(const Position& p, Player who, std::vector<Position>& out) const;
   std::string text(const Position& p) const { return grid_board_text(p); }
   std::string name() const { return reduce_ ? "nogo" : "nogo (whole)"; }
   void components(const Position& p, std::vector<Position>& out) const;
   Position normalise(const Position& p) const;
+  Position normalise(const Position& p, bool& negated) const;
   std::size_t size(const Position& p) const;
 
  private:
