@@ -256,3 +256,33 @@ TEST_CASE("A strip of a thousand cells is the sum of its pieces", "[wide_boards]
                                "\"))\n" + "value(toads(\"" + strip + "X.O\"))\n");
   CHECK(run.out == "63/2\nL\n63/2*\n");
 }
+
+TEST_CASE("Clobber and NoGo strips of a thousand cells are the sums of their pieces",
+          "[wide_boards]") {
+  // Clobber: "XXO" is ^ (clobber_test.cpp, from the rules), and so is its mirror "OXX"; 250
+  // pieces make 250 ups, summed by the value algebra, which knows no ruleset. NoGo: "X.." is *
+  // and "X.O" is 0 (nogo_test.cpp, by hand), and "X.X." is valued on the 64-cell board; the
+  // strip is 1,000 cells cut by '#'.
+  std::string clobber_strip, nogo_strip;
+  for (int k = 0; k < 250; ++k) clobber_strip += k % 3 == 0 ? "OXX." : "XXO.";
+  Game ups = zero();
+  for (int k = 0; k < 250; ++k) ups = ups + up();
+  Evaluator<NoGo> narrow;
+  Game nogo_total = zero();
+  const std::vector<std::string> pieces = {"X..#", "X.O#", "X.X.#"};
+  for (int k = 0; nogo_strip.size() + 5 <= 1000; ++k) {
+    const std::string& piece = pieces[static_cast<std::size_t>(k) % pieces.size()];
+    nogo_strip += piece;
+    nogo_total = nogo_total + narrow.value(parse_nogo<GridBoard>(piece, "test"));
+  }
+  nogo_strip += std::string(1000 - nogo_strip.size(), '#');
+  REQUIRE(clobber_strip.size() == 1000);
+  REQUIRE(nogo_strip.size() == 1000);
+  Evaluator<WideRules<Clobber, WideClobber>> clobber(
+      WideRules<Clobber, WideClobber>(Clobber{}, WideClobber{}));
+  CHECK(clobber.value(parse_clobber<WideGridBoard>(clobber_strip, "test")) == ups);
+  Evaluator<WideRules<NoGo, WideNoGo>> nogo(WideRules<NoGo, WideNoGo>(NoGo{}, WideNoGo{}));
+  CHECK(nogo.value(parse_nogo<WideGridBoard>(nogo_strip, "test")) == nogo_total);
+  auto run = test::run_session("value(clobber(\"" + clobber_strip + "\"))\n");
+  CHECK(run.out == "^250\n");
+}
