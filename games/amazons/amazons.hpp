@@ -7,6 +7,7 @@
 // Since queens also move diagonally, the regions of unburnt cells connected by king steps are
 // independent games (components); a region without amazons is 0. Every symmetry of the square
 // maps queen moves to queen moves, so positions are keyed by their least image under all eight.
+// Boards of any size: BasicAmazons<Board> for GridBoard and WideGridBoard (grid_board.hpp).
 #pragma once
 
 #include <string>
@@ -18,8 +19,9 @@
 
 namespace cgt::games {
 
-struct Amazons {
-  using Position = GridBoard;  // x, o: the amazons; blocked: the burnt cells
+template <class Board>
+struct BasicAmazons {
+  using Position = Board;  // x, o: the amazons; blocked: the burnt cells
 
   static std::uint64_t hash(const Position& p) { return p.hash(); }
   void options(const Position& p, Player who, std::vector<Position>& out) const;
@@ -33,7 +35,12 @@ struct Amazons {
   std::size_t size(const Position& p) const;
 };
 
-// The position written `grid` (at most 64 cells); errors start with "amazons(grid)".
-GridBoard amazons_position(std::string_view grid);
+using Amazons = BasicAmazons<GridBoard>;
+using WideAmazons = BasicAmazons<WideGridBoard>;
+
+// The position written `grid` (at most Board::kMaxCells cells); errors start with
+// "amazons(grid)".
+template <class Board = GridBoard>
+Board amazons_position(std::string_view grid);
 
 }  // namespace cgt::games

@@ -11,9 +11,11 @@
 namespace cgt::games {
 
 using Col = ColouringGame<ColouringRule::kCol>;
+using WideCol = ColouringGame<ColouringRule::kCol, WideGridBoard>;
 
-// The position written `grid` ('.', '#', 'X', 'O'; at most 64 cells); errors start with
-// "col(grid)".
-GridBoard col_position(std::string_view grid);
+// The position written `grid` ('.', '#', 'X', 'O'; at most Board::kMaxCells cells); errors
+// start with "col(grid)".
+template <class Board = GridBoard>
+Board col_position(std::string_view grid);
 
 }  // namespace cgt::games

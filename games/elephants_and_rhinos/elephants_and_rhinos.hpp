@@ -4,15 +4,17 @@
 // first player without a move loses. These are Toads and Frogs' moves with slides of exactly one
 // cell and no jumps, so the moves and components are those of ToadsAndFrogs(1, 1, 0, false): an
 // elephant directly facing a rhino ("XO") never moves again and splits the strip.
+// Strips of any length: BasicElephantsAndRhinos<Strip> for CreatureStrip and WideCreatureStrip.
 #pragma once
 
 #include "games/toads_and_frogs/toads_and_frogs.hpp"
 
 namespace cgt::games {
 
-class ElephantsAndRhinos {
+template <class Strip>
+class BasicElephantsAndRhinos {
  public:
-  using Position = CreatureStrip;
+  using Position = Strip;
 
   static std::uint64_t hash(const Position& p) { return games::hash(p); }
   void options(const Position& p, Player who, std::vector<Position>& out) const {
@@ -26,7 +28,10 @@ class ElephantsAndRhinos {
   std::string name() const { return "elephants"; }
 
  private:
-  ToadsAndFrogs moves_{1, 1, 0, false};
+  BasicToadsAndFrogs<Strip> moves_{1, 1, 0, false};
 };
+
+using ElephantsAndRhinos = BasicElephantsAndRhinos<CreatureStrip>;
+using WideElephantsAndRhinos = BasicElephantsAndRhinos<WideCreatureStrip>;
 
 }  // namespace cgt::games

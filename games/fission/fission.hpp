@@ -8,6 +8,7 @@
 // orthogonally are independent games (components); a region without stones is 0. The keys are
 // least images under the four symmetries that keep rows as rows (a transposition would swap
 // the players' moves).
+// Boards of any size: BasicFission<Board> for GridBoard and WideGridBoard (grid_board.hpp).
 #pragma once
 
 #include <string>
@@ -19,8 +20,9 @@
 
 namespace cgt::games {
 
-struct Fission {
-  using Position = GridBoard;  // x: the stones; o is never used
+template <class Board>
+struct BasicFission {
+  using Position = Board;  // x: the stones; o is never used
 
   static std::uint64_t hash(const Position& p) { return p.hash(); }
   void options(const Position& p, Player who, std::vector<Position>& out) const;
@@ -34,7 +36,12 @@ struct Fission {
   std::size_t size(const Position& p) const;
 };
 
-// The position written `grid` (at most 64 cells); errors start with "fission(grid)".
-GridBoard fission_position(std::string_view grid);
+using Fission = BasicFission<GridBoard>;
+using WideFission = BasicFission<WideGridBoard>;
+
+// The position written `grid` (at most Board::kMaxCells cells); errors start with
+// "fission(grid)".
+template <class Board = GridBoard>
+Board fission_position(std::string_view grid);
 
 }  // namespace cgt::games

@@ -13,6 +13,7 @@
 // merging parts closer than that until none are, and each part with moves is played alone,
 // with every cell farther than its bound from it blocked (no stone of it can get there).
 // Boards are cropped to their unblocked cells and read up to the eight symmetries of the square.
+// Boards of any size: BasicKonane<Board> for GridBoard and WideGridBoard (grid_board.hpp).
 #pragma once
 
 #include <string>
@@ -23,12 +24,13 @@
 
 namespace cgt::games {
 
-class Konane {
+template <class Board>
+class BasicKonane {
  public:
-  using Position = GridBoard;
+  using Position = Board;
 
   // `reduce` false: no components and no symmetries (the second algorithm of the tests).
-  explicit Konane(bool reduce = true) : reduce_(reduce) {}
+  explicit BasicKonane(bool reduce = true) : reduce_(reduce) {}
 
   static std::uint64_t hash(const Position& p) { return p.hash(); }
   void options(const Position& p, Player who, std::vector<Position>& out) const;
@@ -42,8 +44,14 @@ class Konane {
   bool reduce_;
 };
 
-// The board of a grid of '.', 'X', 'O', '#' (at most 64 cells); DomainErrors start with
-// `function`.
-GridBoard parse_konane(std::string_view text, std::string_view function);
+using Konane = BasicKonane<GridBoard>;
+using WideKonane = BasicKonane<WideGridBoard>;
+
+// The board of a grid of '.', 'X', 'O', '#' (at most Board::kMaxCells cells); DomainErrors
+// start with `function`.
+template <class Board = GridBoard>
+Board parse_konane(std::string_view text, std::string_view function) {
+  return parse_grid_board<Board>(text, ".XO#", function);
+}
 
 }  // namespace cgt::games

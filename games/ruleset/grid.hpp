@@ -11,6 +11,10 @@
 
 namespace cgt::games {
 
+// The most cells of any board: a strip of 65,535 cells, a 255 x 255 board (rows and columns are
+// counted in 16 bits).
+inline constexpr std::size_t kMaxGridCells = 65'535;
+
 struct Grid {
   std::size_t rows = 0, cols = 0;
   std::vector<char> cells;  // row-major: '.', '#', 'X', 'O' (and whatever else was allowed)

@@ -1,70 +1,105 @@
-// GridBoard: a rectangular board of at most 64 cells as three bitmasks (x: 'X', Left's pieces;
-// o: 'O', Right's pieces; blocked: '#', off the board, burnt or otherwise unusable; every other
-// cell is empty '.'), row-major: cell (r, c) is bit r * cols + c, top row first. The compact
-// position type of the grid rulesets (Clobber, Konane, NoGo, Amazons, Fission, Snort, Col):
-// parsing (games/ruleset/grid.hpp), text, hashing, orthogonal or king steps and neighbourhoods,
+// GridBoard: a rectangular board as three cell masks (x: 'X', Left's pieces; o: 'O', Right's
+// pieces; blocked: '#', off the board, burnt or otherwise unusable; every other cell is empty
+// '.'), row-major: cell (r, c) is cell r * cols + c, top row first. The position type of the
+// grid rulesets (Clobber, Konane, NoGo, Amazons, Fission, Snort, Col): parsing
+// (games/ruleset/grid.hpp), text, hashing, orthogonal or king steps and neighbourhoods,
 // connected groups and regions, cropping to a bounding box, blocking outside a mask and the
-// least image under the symmetries of the rectangle. Everything is bit operations on the masks;
-// nothing allocates except parsing and text.
+// least image under the symmetries of the rectangle.
+//
+// Two sizes, one code: BasicGridBoard<Mask> is written once for a cell mask (cell_mask.hpp).
+// GridBoard (Mask = std::uint64_t) holds at most 64 cells: everything is a few word operations
+// and nothing allocates except parsing and text; it is the fast path every ruleset keeps.
+// WideGridBoard (Mask = WideBits) holds boards of any size (long strips, 16 x 16 and beyond)
+// with the same rules code, at the cost of a loop over words per operation. A ruleset is a
+// template on the board (BasicClobber<Board>); the tool picks the wide one only for boards of
+// more than 64 cells, and values the wide board's components that fit 64 cells on the fast
+// path (wide_rules.hpp). A template rather than one board type of variable width: the 64-cell
+// positions stay four words that hash, compare and copy without a branch or an allocation.
 // Invariant: the three masks are disjoint and lie inside the rows * cols cells.
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
+#include "games/ruleset/cell_mask.hpp"
 #include "games/ruleset/ruleset.hpp"
 
 namespace cgt::games {
 
-struct GridBoard {
-  std::uint8_t rows = 0, cols = 0;
-  std::uint64_t x = 0, o = 0, blocked = 0;
+struct Grid;
 
-  friend bool operator==(const GridBoard&, const GridBoard&) = default;
+template <CellMask M>
+struct BasicGridBoard {
+  using Mask = M;
+  // The most cells a board of this type holds.
+  static constexpr std::size_t kMaxCells = kMaxMaskCells<Mask>;
 
-  std::uint64_t cells() const {  // the rows * cols cells
-    int n = rows * cols;
-    return n >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1;
+  std::uint16_t rows = 0, cols = 0;
+  Mask x{}, o{}, blocked{};
+
+  friend bool operator==(const BasicGridBoard&, const BasicGridBoard&) = default;
+
+  std::size_t area() const { return std::size_t{rows} * cols; }
+  Mask none() const { return no_cells<Mask>(area()); }      // the empty set of this board
+  Mask cells() const { return first_cells<Mask>(area()); }  // the rows * cols cells
+  Mask cell(int r, int c) const {
+    return one_cell<Mask>(static_cast<std::size_t>(r * cols + c), area());
   }
-  std::uint64_t cell(int r, int c) const { return std::uint64_t{1} << (r * cols + c); }
   bool contains(int r, int c) const { return r >= 0 && c >= 0 && r < rows && c < cols; }
-  std::uint64_t stones() const { return x | o; }
-  std::uint64_t stones(Player who) const { return who == Player::kLeft ? x : o; }
-  std::uint64_t& stones(Player who) { return who == Player::kLeft ? x : o; }  // to move them
-  std::uint64_t open() const { return cells() & ~blocked; }  // the cells that are not blocked
-  std::uint64_t empty() const { return cells() & ~(x | o | blocked); }
+  Mask stones() const { return x | o; }
+  const Mask& stones(Player who) const { return who == Player::kLeft ? x : o; }
+  Mask& stones(Player who) { return who == Player::kLeft ? x : o; }  // to move them
+  Mask open() const { return cells() & ~blocked; }  // the cells that are not blocked
+  Mask empty() const { return cells() & ~(x | o | blocked); }
 
   // The cells one step from those of `mask` in direction d (0 up, 1 down, 2 left, 3 right),
   // dropping steps that leave the board.
-  std::uint64_t step(std::uint64_t mask, int direction) const;
+  Mask step(const Mask& mask, int direction) const;
   // The cells outside `mask` next to some cell of `mask`: orthogonally, or also diagonally
   // with `kings`.
-  std::uint64_t neighbours(std::uint64_t mask, bool kings = false) const;
+  Mask neighbours(const Mask& mask, bool kings = false) const;
   // The cells of `within` connected to `seed` through `within` (seed must lie in within).
-  std::uint64_t group(std::uint64_t within, std::uint64_t seed, bool kings = false) const;
+  Mask group(const Mask& within, Mask seed, bool kings = false) const;
   // The cells within Manhattan distance `distance` of `mask` (on the board, blocked or not).
-  std::uint64_t dilate(std::uint64_t mask, int distance) const;
+  Mask dilate(Mask mask, int distance) const;
   std::uint64_t hash() const;
 };
 
+using GridBoard = BasicGridBoard<std::uint64_t>;
+using WideGridBoard = BasicGridBoard<WideBits>;
+
 // The board written as a grid ("XO.|.OX"; "" for the board without cells).
-std::string grid_board_text(const GridBoard& board);
+template <class Board>
+std::string grid_board_text(const Board& board);
+
+// The board of a parsed grid ('X', 'O', '#'; every other cell empty); it must fit the type.
+template <class Board>
+Board grid_board_of(const Grid& grid);
 
 // Parses a grid (games/ruleset/grid.hpp) whose cells are among `allowed` (a subset of ".XO#");
-// DomainErrors start with `function`.
-GridBoard parse_grid_board(std::string_view text, std::string_view allowed,
-                           std::string_view function);
+// DomainErrors start with `function`. GridBoard: at most 64 cells; WideGridBoard: any size
+// up to kMaxGridCells.
+template <class Board = GridBoard>
+Board parse_grid_board(std::string_view text, std::string_view allowed, std::string_view function);
+
+// The same board on the 64-cell fast path, when it fits; the same board as a wide one.
+std::optional<GridBoard> narrowed(const WideGridBoard& board);
+WideGridBoard widened(const GridBoard& board);
 
 // The smallest rectangle holding the cells of `keep` (the board without cells when keep is
 // empty); the cells of the rectangle outside `keep` keep their contents.
-GridBoard crop(const GridBoard& board, std::uint64_t keep);
+template <class Board>
+Board crop(const Board& board, const typename Board::Mask& keep);
 
 // The board with every cell outside `keep` blocked.
-GridBoard block_outside(const GridBoard& board, std::uint64_t keep);
+template <class Board>
+Board block_outside(const Board& board, const typename Board::Mask& keep);
 
 // The board with every cell outside the open cells of `keep` blocked, cropped to them.
-GridBoard restricted(const GridBoard& board, std::uint64_t keep);
+template <class Board>
+Board restricted(const Board& board, typename Board::Mask keep);
 
 // The symmetries of the rectangle a ruleset may use: all eight, or the four that keep rows as
 // rows (for rules where vertical and horizontal moves belong to different players).
@@ -77,24 +112,27 @@ enum class ImageOrder : std::uint8_t { kStonesFirst, kEmptyFirst };
 
 // The least image of the board under the symmetries: equal for boards that are images of each
 // other, so it serves as a table key.
-GridBoard least_image(const GridBoard& board, Symmetries symmetries, ImageOrder order);
+template <class Board>
+Board least_image(const Board& board, Symmetries symmetries, ImageOrder order);
 
-// Calls f(bit) for each set bit of mask, lowest first.
-template <class F>
-void for_each_bit(std::uint64_t mask, F&& f) {
-  while (mask) {
-    std::uint64_t bit = mask & (~mask + 1);
-    f(bit);
-    mask ^= bit;
-  }
-}
+// The least image of the board and of the board with its colours swapped (x and o exchanged),
+// under the symmetries; `swapped` says whether it is an image of the swapped board. For rules
+// where swapping the colours swaps the players' moves (Clobber, NoGo), so that
+// value(board) = -value(swapped board).
+template <class Board>
+Board least_signed_image(const Board& board, Symmetries symmetries, ImageOrder order,
+                         bool& swapped);
+
+// The board reflected in its main diagonal: cell (r, c) goes to (c, r).
+template <class Board>
+Board transposed(const Board& board);
 
 // Calls f(region) for each connected region of the cells of `mask` (orthogonally, or with
 // `kings` also diagonally connected), in the order of their lowest cells.
-template <class F>
-void for_each_region(const GridBoard& board, std::uint64_t mask, bool kings, F&& f) {
-  while (mask) {
-    std::uint64_t region = board.group(mask, mask & (~mask + 1), kings);
+template <class Board, class F>
+void for_each_region(const Board& board, typename Board::Mask mask, bool kings, F&& f) {
+  while (has_cells(mask)) {
+    typename Board::Mask region = board.group(mask, lowest_cell(mask), kings);
     mask &= ~region;
     f(region);
   }

@@ -8,6 +8,8 @@
 // The cells someone may colour, connected orthogonally, form independent games (components);
 // each keeps its cells and the coloured cells next to them, everything else blocked. Every
 // symmetry of the square keeps adjacency, so the keys are least images under all eight.
+// Boards of any size: ColouringGame<kRule, Board> for GridBoard and WideGridBoard
+// (grid_board.hpp).
 #pragma once
 
 #include <string>
@@ -23,9 +25,9 @@ enum class ColouringRule : std::uint8_t {
   kCol,    // not next to one's own colour
 };
 
-template <ColouringRule kRule>
+template <ColouringRule kRule, class Board = GridBoard>
 struct ColouringGame {
-  using Position = GridBoard;  // x, o: the coloured cells
+  using Position = Board;  // x, o: the coloured cells
 
   static std::uint64_t hash(const Position& p) { return p.hash(); }
   void options(const Position& p, Player who, std::vector<Position>& out) const;
@@ -40,7 +42,7 @@ struct ColouringGame {
 };
 
 // The empty cells of p that `who` may colour under the rule.
-template <ColouringRule kRule>
-std::uint64_t colourable(const GridBoard& p, Player who);
+template <ColouringRule kRule, class Board>
+typename Board::Mask colourable(const Board& p, Player who);
 
 }  // namespace cgt::games

@@ -10,9 +10,11 @@
 namespace cgt::games {
 
 using Snort = ColouringGame<ColouringRule::kSnort>;
+using WideSnort = ColouringGame<ColouringRule::kSnort, WideGridBoard>;
 
-// The position written `grid` ('.', '#', 'X', 'O'; at most 64 cells); errors start with
-// "snort(grid)".
-GridBoard snort_position(std::string_view grid);
+// The position written `grid` ('.', '#', 'X', 'O'; at most Board::kMaxCells cells); errors
+// start with "snort(grid)".
+template <class Board = GridBoard>
+Board snort_position(std::string_view grid);
 
 }  // namespace cgt::games

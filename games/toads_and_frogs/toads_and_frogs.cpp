@@ -2,28 +2,26 @@
 
 #include <fmt/format.h>
 
-#include <bit>
-
 #include "cgt/error.hpp"
 
 namespace cgt::games {
 namespace {
 
-bool has(std::uint64_t bits, std::size_t i) {
-  return i < 64 && (bits >> i & 1);
-}
-
 // p with the creature at `from` moved to the empty cell `to`.
-CreatureStrip moved(const CreatureStrip& p, std::size_t from, std::size_t to) {
-  CreatureStrip q = p;
-  std::uint64_t& side = has(p.left, from) ? q.left : q.right;
-  side = (side & ~(1ull << from)) | 1ull << to;
+template <class Strip>
+Strip moved(const Strip& p, std::size_t from, std::size_t to) {
+  Strip q = p;
+  auto& side = has_cell(p.left, from) ? q.left : q.right;
+  remove_cell(side, from);
+  add_cell(side, to);
   return q;
 }
 
 }  // namespace
 
-ToadsAndFrogs::ToadsAndFrogs(int min_slide, int max_slide, int max_jump, bool friendly)
+template <class Strip>
+BasicToadsAndFrogs<Strip>::BasicToadsAndFrogs(int min_slide, int max_slide, int max_jump,
+                                              bool friendly)
     : min_slide_(min_slide), max_slide_(max_slide), max_jump_(max_jump), friendly_(friendly) {
   if (min_slide < 1 || min_slide > 63)
     throw DomainError(
@@ -35,22 +33,27 @@ ToadsAndFrogs::ToadsAndFrogs(int min_slide, int max_slide, int max_jump, bool fr
     throw DomainError(fmt::format("gentoads: max_jump must be between 0 and 62, not {}", max_jump));
 }
 
-std::string ToadsAndFrogs::name() const {
+template <class Strip>
+std::string BasicToadsAndFrogs<Strip>::name() const {
   if (min_slide_ == 1 && max_slide_ == 1 && max_jump_ == 1 && !friendly_) return "toads";
   return fmt::format("gentoads({},{},{},{})", min_slide_, max_slide_, max_jump_, friendly_ ? 1 : 0);
 }
 
-std::string ToadsAndFrogs::expression(const Position& p) const {
+template <class Strip>
+std::string BasicToadsAndFrogs<Strip>::expression(const Position& p) const {
   if (name() == "toads") return fmt::format("toads(\"{}\")", strip_text(p));
   return fmt::format("gentoads(\"{}\", {}, {}, {}, {})", strip_text(p), min_slide_, max_slide_,
                      max_jump_, friendly_ ? 1 : 0);
 }
 
-std::size_t ToadsAndFrogs::size(const Position& p) const {
-  return static_cast<std::size_t>(std::popcount(p.empty()));
+template <class Strip>
+std::size_t BasicToadsAndFrogs<Strip>::size(const Position& p) const {
+  return cell_count(p.empty());
 }
 
-void ToadsAndFrogs::options(const Position& p, Player who, std::vector<Position>& out) const {
+template <class Strip>
+void BasicToadsAndFrogs<Strip>::options(const Position& p, Player who,
+                                        std::vector<Position>& out) const {
   if (who == Player::kLeft) {
     left_options(p, out);
     return;
@@ -61,24 +64,24 @@ void ToadsAndFrogs::options(const Position& p, Player who, std::vector<Position>
   for (std::size_t i = first; i < out.size(); ++i) out[i] = mirror(out[i]);
 }
 
-void ToadsAndFrogs::left_options(const Position& p, std::vector<Position>& out) const {
-  const std::uint64_t empty = p.empty();
-  const std::uint64_t jumpable = friendly_ ? p.left | p.right : p.right;
+template <class Strip>
+void BasicToadsAndFrogs<Strip>::left_options(const Position& p, std::vector<Position>& out) const {
+  const auto empty = p.empty();
+  const auto jumpable = friendly_ ? p.left | p.right : p.right;
   const std::size_t n = p.length;
-  for (std::uint64_t toads = p.left; toads; toads &= toads - 1) {
-    const auto from = static_cast<std::size_t>(std::countr_zero(toads));
+  for_each_cell(p.left, [&](std::size_t from) {
     for (std::size_t d = 1; d <= static_cast<std::size_t>(max_slide_); ++d) {
-      if (from + d >= n || !has(empty, from + d)) break;
+      if (from + d >= n || !has_cell(empty, from + d)) break;
       if (d >= static_cast<std::size_t>(min_slide_)) out.push_back(moved(p, from, from + d));
     }
     for (std::size_t over = 1; over <= static_cast<std::size_t>(max_jump_); ++over) {
-      if (from + over >= n || !has(jumpable, from + over)) break;
-      if (from + over + 1 < n && has(empty, from + over + 1)) {
+      if (from + over >= n || !has_cell(jumpable, from + over)) break;
+      if (from + over + 1 < n && has_cell(empty, from + over + 1)) {
         out.push_back(moved(p, from, from + over + 1));
         break;
       }
     }
-  }
+  });
 }
 
 // Why the blockade cut is sound. Let b be a boundary with a run of x toads ending just left of
@@ -88,20 +91,21 @@ void ToadsAndFrogs::left_options(const Position& p, std::vector<Position>& out) 
 // on an occupied cell; the same holds for the frogs, and for a creature outside the runs jumping
 // into them. So the runs never move, no creature ever crosses or jumps them, and each side
 // sees them as the end of the strip. Frozen creatures at the strip's ends are walls likewise.
-void ToadsAndFrogs::components(const Position& p, std::vector<Position>& out) const {
+template <class Strip>
+void BasicToadsAndFrogs<Strip>::components(const Position& p, std::vector<Position>& out) const {
   const std::size_t n = p.length;
   const auto k = static_cast<std::size_t>(max_jump_);
   std::size_t start = 0;
   for (std::size_t i = 0; i <= n; ++i) {
-    if (i == n || has(p.blocked, i)) {
+    if (i == n || has_cell(p.blocked, i)) {
       add_part(p, start, i, out);
       start = i + 1;
       continue;
     }
-    if (i == start || !has(p.left, i - 1) || !has(p.right, i)) continue;
+    if (i == start || !has_cell(p.left, i - 1) || !has_cell(p.right, i)) continue;
     std::size_t toads = 0, frogs = 0;
-    while (i - toads > start && has(p.left, i - toads - 1)) ++toads;
-    while (i + frogs < n && has(p.right, i + frogs)) ++frogs;
+    while (i - toads > start && has_cell(p.left, i - toads - 1)) ++toads;
+    while (i + frogs < n && has_cell(p.right, i + frogs)) ++frogs;
     if (toads <= k || frogs <= k) continue;
     add_part(p, start, i - toads, out);
     start = i + frogs;
@@ -109,13 +113,17 @@ void ToadsAndFrogs::components(const Position& p, std::vector<Position>& out) co
   }
 }
 
-void ToadsAndFrogs::add_part(const Position& p, std::size_t begin, std::size_t end,
-                             std::vector<Position>& out) const {
-  while (begin < end && has(p.right, begin)) ++begin;
-  while (end > begin && has(p.left, end - 1)) --end;
+template <class Strip>
+void BasicToadsAndFrogs<Strip>::add_part(const Position& p, std::size_t begin, std::size_t end,
+                                         std::vector<Position>& out) const {
+  while (begin < end && has_cell(p.right, begin)) ++begin;
+  while (end > begin && has_cell(p.left, end - 1)) --end;
   Position part = p.slice(begin, end);
-  if (part.empty() == 0 || (part.left | part.right) == 0) return;
-  out.push_back(part);
+  if (!has_cells(part.empty()) || !has_cells(part.left | part.right)) return;
+  out.push_back(std::move(part));
 }
+
+template class BasicToadsAndFrogs<CreatureStrip>;
+template class BasicToadsAndFrogs<WideCreatureStrip>;
 
 }  // namespace cgt::games

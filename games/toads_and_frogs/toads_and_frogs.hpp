@@ -12,6 +12,7 @@
 // move, and none can be jumped: the cut is proved in toads_and_frogs.cpp). Frozen creatures at
 // the ends (toads at the right end, frogs at the left end) are dropped, and parts with no empty
 // cell or no creature are worth 0 and dropped too.
+// Strips of any length: BasicToadsAndFrogs<Strip> for CreatureStrip and WideCreatureStrip.
 #pragma once
 
 #include <string>
@@ -22,14 +23,15 @@
 
 namespace cgt::games {
 
-class ToadsAndFrogs {
+template <class Strip>
+class BasicToadsAndFrogs {
  public:
-  using Position = CreatureStrip;
+  using Position = Strip;
 
   // Standard Toads and Frogs.
-  ToadsAndFrogs() = default;
+  BasicToadsAndFrogs() = default;
   // Throws DomainError unless 1 <= min_slide <= max_slide <= 63 and 0 <= max_jump <= 62.
-  ToadsAndFrogs(int min_slide, int max_slide, int max_jump, bool friendly);
+  BasicToadsAndFrogs(int min_slide, int max_slide, int max_jump, bool friendly);
 
   static std::uint64_t hash(const Position& p) { return games::hash(p); }
   void options(const Position& p, Player who, std::vector<Position>& out) const;
@@ -51,5 +53,8 @@ class ToadsAndFrogs {
   int min_slide_ = 1, max_slide_ = 1, max_jump_ = 1;
   bool friendly_ = false;
 };
+
+using ToadsAndFrogs = BasicToadsAndFrogs<CreatureStrip>;
+using WideToadsAndFrogs = BasicToadsAndFrogs<WideCreatureStrip>;
 
 }  // namespace cgt::games

@@ -8,6 +8,9 @@
 // the lesser of a row and its reverse. Closed forms: n blue dominoes are the integer n (Left
 // topples one at an end, leaving n - 1; Right has no move), n red are -n, and n green are the
 // nimber *n (either player leaves any shorter green row).
+// Rows of any length: BasicTopplingDominoes<Row> for DominoRow (at most 64 dominoes, the fast
+// path) and WideDominoRow (any length up to kMaxGridCells; see grid_board.hpp for why a
+// template).
 #pragma once
 
 #include <cstdint>
@@ -16,30 +19,41 @@
 #include <string_view>
 #include <vector>
 
+#include "games/ruleset/cell_mask.hpp"
 #include "games/ruleset/ruleset.hpp"
 
 namespace cgt::games {
 
-// At most 64 dominoes; bit i is domino i from the left; green is neither blue nor red.
-struct DominoRow {
-  static constexpr std::size_t kMaxLength = 64;
+// Cell i of the masks is domino i from the left; green is neither blue nor red.
+template <CellMask M>
+struct BasicDominoRow {
+  using Mask = M;
+  static constexpr std::size_t kMaxLength = kMaxMaskCells<Mask>;
 
-  std::uint64_t blue = 0;
-  std::uint64_t red = 0;
-  std::uint8_t length = 0;
+  Mask blue{};
+  Mask red{};
+  std::uint32_t length = 0;
 
-  bool operator==(const DominoRow&) const = default;
-  std::uint64_t dominoes() const { return length == 64 ? ~0ull : (1ull << length) - 1; }
-  std::uint64_t green() const { return dominoes() & ~(blue | red); }
+  bool operator==(const BasicDominoRow&) const = default;
+  Mask dominoes() const { return first_cells<Mask>(length); }
+  Mask green() const { return dominoes() & ~(blue | red); }
 };
 
-// Parses a row of 'X', 'O' and 'G' (also 'x', 'o', 'g'; no dominoes at all is the empty row).
-// Throws DomainError starting with `function`.
-DominoRow parse_domino_row(std::string_view text, std::string_view function);
+using DominoRow = BasicDominoRow<std::uint64_t>;
+using WideDominoRow = BasicDominoRow<WideBits>;
 
-class TopplingDominoes {
+// Parses a row of 'X', 'O' and 'G' (also 'x', 'o', 'g'; no dominoes at all is the empty row),
+// of at most Row::kMaxLength dominoes. Throws DomainError starting with `function`.
+template <class Row = DominoRow>
+Row parse_domino_row(std::string_view text, std::string_view function);
+
+// The same row on the 64-domino fast path, when it fits.
+std::optional<DominoRow> narrowed(const WideDominoRow& row);
+
+template <class Row>
+class BasicTopplingDominoes {
  public:
-  using Position = DominoRow;
+  using Position = Row;
 
   static std::uint64_t hash(const Position& p);
   void options(const Position& p, Player who, std::vector<Position>& out) const;
@@ -49,5 +63,8 @@ class TopplingDominoes {
   std::string text(const Position& p) const;
   std::string name() const { return "toppling"; }
 };
+
+using TopplingDominoes = BasicTopplingDominoes<DominoRow>;
+using WideTopplingDominoes = BasicTopplingDominoes<WideDominoRow>;
 
 }  // namespace cgt::games

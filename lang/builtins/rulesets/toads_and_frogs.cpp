@@ -2,7 +2,7 @@
 // maxslide, maxjump, friendly).
 #include "games/toads_and_frogs/toads_and_frogs.hpp"
 
-#include "games/ruleset/typed_position.hpp"
+#include "games/ruleset/wide_rules.hpp"
 #include "lang/builtins/rulesets/rulesets.hpp"
 
 namespace cgt::lang {
@@ -10,11 +10,12 @@ namespace cgt::lang {
 void register_toads_and_frogs_functions(FunctionRegistry& r) {
   r.add(Function{"toads", "toads(strip)",
                  "a Toads and Frogs position: a strip of '.', 'X' (toads, Left's, moving right), "
-                 "'O' (frogs, Right's, moving left) and '#' (blocked), at most 64 cells",
+                 "'O' (frogs, Right's, moving left) and '#' (blocked), any length",
                  "value(toads(\"XX.OO\"))", "rulesets", 1, 1, [](const Args& a) -> Value {
-                   games::ToadsAndFrogs rules;
-                   return Value(games::make_position(
-                       rules, games::parse_creature_strip(a.text(0, "strip"), a.signature())));
+                   return Value(
+                       games::board_position(games::ToadsAndFrogs{}, games::WideToadsAndFrogs{},
+                                             games::parse_creature_strip<games::WideCreatureStrip>(
+                                                 a.text(0, "strip"), a.signature())));
                  }});
   r.add(Function{
       "gentoads", "gentoads(strip, minslide, maxslide, maxjump, friendly)",
@@ -27,9 +28,10 @@ void register_toads_and_frogs_functions(FunctionRegistry& r) {
         auto max_slide = static_cast<int>(a.integer(2, "maxslide", min_slide, 63));
         auto max_jump = static_cast<int>(a.integer(3, "maxjump", 0, 62));
         bool friendly = a.integer(4, "friendly", 0, 1) == 1;
-        games::ToadsAndFrogs rules(min_slide, max_slide, max_jump, friendly);
-        return Value(
-            games::make_position(rules, games::parse_creature_strip(strip, a.signature())));
+        return Value(games::board_position(
+            games::ToadsAndFrogs(min_slide, max_slide, max_jump, friendly),
+            games::WideToadsAndFrogs(min_slide, max_slide, max_jump, friendly),
+            games::parse_creature_strip<games::WideCreatureStrip>(strip, a.signature())));
       }});
 }
 

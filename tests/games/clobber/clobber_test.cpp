@@ -123,6 +123,38 @@ TEST_CASE("Clobber splits into groups of stones and reads boards through the sym
   CHECK(rules.normalise(board("XO")) != rules.normalise(board("OX.|X..")));
 }
 
+TEST_CASE("Alternating Clobber strips (XO)^n are first-player wins, except (XO)^3", "[clobber]") {
+  // Conjectured by Albert, Grossman, Nowakowski and Wolfe ("An introduction to Clobber", 2005)
+  // and proved by Chen, Folkersen, Hasham, Hayward, Lee, Randall, Schultz and Vandermeer
+  // (arXiv:2509.08985, 2025): (XO)^n is N for every n but 3, and XOXOXO is P. The outcome
+  // search up to n = 18 (36 stones), the plain game-tree search up to n = 5; values with the
+  // shortcuts (groups, symmetries, colour swap) against the plain evaluator up to n = 6.
+  Evaluator<Clobber> evaluator;
+  OutcomeSearch<Clobber> search(evaluator, 8);
+  test::NaiveOutcome<Clobber> naive(Clobber{false, false});
+  Evaluator<Clobber> whole(Clobber{false, false});
+  std::string strip;
+  for (int n = 1; n <= 18; ++n) {
+    strip += "XO";
+    INFO(strip);
+    Outcome expected = n == 3 ? Outcome::kPrevious : Outcome::kNext;
+    CHECK(search.outcome({board(strip)}) == expected);
+    if (n <= 5) CHECK(naive.outcome({board(strip)}) == expected);
+    if (n <= 6) CHECK(evaluator.value(board(strip)) == whole.value(board(strip)));
+  }
+}
+
+TEST_CASE("Clobber keys a board and its colour swap together, negated", "[clobber]") {
+  Clobber rules;
+  bool negated_x = false, negated_o = false;
+  GridBoard x_first = rules.normalise(board("XXO|..O"), negated_x);
+  GridBoard o_first = rules.normalise(board("OOX|..X"), negated_o);
+  CHECK(x_first == o_first);
+  CHECK(negated_x != negated_o);
+  Evaluator<Clobber> evaluator;
+  CHECK(evaluator.value(board("OOX|..X")) == -evaluator.value(board("XXO|..O")));
+}
+
 TEST_CASE("Clobber bad input gives a clear error naming the function", "[clobber]") {
   CHECK_THROWS_AS(board("XZ"), DomainError);
   auto ragged = test::run_session("clobber(\"XO|X\")\n");
@@ -133,8 +165,10 @@ TEST_CASE("Clobber bad input gives a clear error naming the function", "[clobber
   auto number = test::run_session("clobber(5)\n");
   CHECK_FALSE(number.ok);
   CHECK(number.err.find("clobber(grid)") != std::string::npos);
-  auto big = test::run_session("clobber(\"" + std::string(65, 'X') + "\")\n");
-  CHECK(big.err.find("clobber(grid): the board has more than 64 cells") != std::string::npos);
+  auto wide = test::run_session("value(clobber(\"" + std::string(65, 'X') + "\"))\n");
+  CHECK(wide.out == "0\n");  // boards of any size, up to 65,535 cells
+  auto big = test::run_session("clobber(\"" + std::string(65'536, 'X') + "\")\n");
+  CHECK(big.err.find("clobber(grid): the board has more than 65535 cells") != std::string::npos);
   auto fine = test::run_session("value(clobber(\"XXO\"))\n");
   CHECK(fine.ok);
   CHECK(fine.out == "^\n");

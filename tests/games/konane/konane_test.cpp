@@ -53,8 +53,8 @@ TEST_CASE("Konane values with components and symmetries equal those of the whole
   for (int trial = 0; trial < 200; ++trial) {
     // Two random corners of a wider board: parts apart often enough to split.
     std::string a = test::random_grid(rng, 2, 3, "..XO"), b = test::random_grid(rng, 2, 3, "..XO#");
-    GridBoard p = board(a.substr(0, 3) + "......." + "|" + a.substr(4, 3) + ".......|" +
-                         "......." + b.substr(0, 3) + "|......." + b.substr(4, 3));
+    GridBoard p = board(a.substr(0, 3) + "......." + "|" + a.substr(4, 3) + ".......|" + "......." +
+                        b.substr(0, 3) + "|......." + b.substr(4, 3));
     std::vector<GridBoard> parts;
     rules.components(p, parts);
     if (parts.size() > 1) ++split;
@@ -126,8 +126,10 @@ TEST_CASE("Konane bad input gives a clear error naming the function", "[konane]"
   CHECK(bad.err.find("konane(grid): unexpected 'Z'") != std::string::npos);
   auto ragged = test::run_session("konane(\"XO.|.\")\n");
   CHECK(ragged.err.find("konane(grid): row 2 has 1 cells, row 1 has 3") != std::string::npos);
-  auto big = test::run_session("konane(\"" + std::string(65, '.') + "\")\n");
-  CHECK(big.err.find("konane(grid): the board has more than 64 cells") != std::string::npos);
+  auto wide = test::run_session("value(konane(\"" + std::string(65, '.') + "\"))\n");
+  CHECK(wide.out == "0\n");  // boards of any size, up to 65,535 cells
+  auto big = test::run_session("konane(\"" + std::string(65'536, '.') + "\")\n");
+  CHECK(big.err.find("konane(grid): the board has more than 65535 cells") != std::string::npos);
   auto fine = test::run_session("value(konane(\"XO.\"))\n");
   CHECK(fine.ok);
   CHECK(fine.out == "1\n");
