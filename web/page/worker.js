@@ -24,13 +24,19 @@ function status() {
   return call("cgt_status");
 }
 
+// The path of a file in the engine's working folder ("/" at first).
+function inWorkingFolder(name) {
+  const folder = engine.FS.cwd();
+  return folder.endsWith("/") ? folder + name : `${folder}/${name}`;
+}
+
 // The regular files of the engine's working folder (in the worker's memory: savedag, plot and
 // the like write there), each name with its modification time.
 function files() {
-  const fs = engine.FS, folder = fs.cwd().replace(/\/$/, "");
+  const fs = engine.FS;
   const found = new Map();
-  for (const name of fs.readdir(folder)) {
-    const stat = fs.stat(`${folder}/${name}`);
+  for (const name of fs.readdir(fs.cwd())) {
+    const stat = fs.stat(inWorkingFolder(name));
     if (fs.isFile(stat.mode)) found.set(name, stat.mtime.getTime());
   }
   return found;
@@ -38,9 +44,8 @@ function files() {
 
 // The files a request wrote, {name, data}, for the page to offer as downloads.
 function written(before) {
-  const folder = engine.FS.cwd().replace(/\/$/, "");
   return [...files()].filter(([name, time]) => before.get(name) !== time)
-      .map(([name]) => ({name, data: engine.FS.readFile(`${folder}/${name}`)}));
+      .map(([name]) => ({name, data: engine.FS.readFile(inWorkingFolder(name))}));
 }
 
 async function init(message) {
