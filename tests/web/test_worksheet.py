@@ -69,17 +69,47 @@ def test_values_are_typeset_and_thermographs_drawn(page):
     assert page.execute_script("return arguments[0].naturalWidth", image) > 0
 
 
-def test_the_page_prints_what_the_tool_prints(browser, isolated_url):
-    open_page(browser, isolated_url)  # a new session, with no variables yet, as the tool's
-    script = "b = 3/4\nb + ^\n{2|1} + *\n:vars\nfoo(1)\nleftstop({3|-1})\n:format latex\n" \
-             "table [x, -x] for x in [^, 1/2]\n:format pretty\nhelp nim"
+def printed_by_page_and_tool(browser, url, script):
+    """What a new page session and the tool (reading `script` on its standard input) print:
+    (page's output, page's errors, tool's output, tool's errors with "error: " for the tool's
+    "<stdin>:line:column: ", as the REPL and the page write it)."""
+    open_page(browser, url)  # a new session, with no variables yet, as the tool's
     tool = subprocess.run([os.environ["CGT_TOOL"]], input=script, capture_output=True, text=True,
                           timeout=60)
     out, err = streams(run_cell(browser, script))
-    assert out == tool.stdout
-    # The tool names its input and the line; the REPL, like the page, says "error:".
-    assert err == re.sub(r"^<stdin>:\d+:\d+: ", "error: ", tool.stderr, flags=re.M)
+    return out, err, tool.stdout, re.sub(r"^<stdin>:\d+:\d+: ", "error: ", tool.stderr, flags=re.M)
+
+
+def test_the_page_prints_what_the_tool_prints(browser, isolated_url):
+    script = "b = 3/4\nb + ^\n{2|1} + *\n:vars\nfoo(1)\nleftstop({3|-1})\n:format latex\n" \
+             "table [x, -x] for x in [^, 1/2]\n:format pretty\nhelp nim"
+    out, err, tool_out, tool_err = printed_by_page_and_tool(browser, isolated_url, script)
+    assert out == tool_out
+    assert err == tool_err
     assert "unknown function 'foo'" in err
+
+
+def test_the_readmes_first_session_in_the_page(browser, isolated_url):
+    """The README's first session, statement by statement, prints in the page what it prints
+    in the tool; the values are the README's (each follows from the definitions: {0|1} = 1/2,
+    ^ + ^ + * = ^^*, *2 + *3 = *1, +-1 + +-1 = 0, ...)."""
+    script = "\n".join([
+        "{0|1}", "{0|*}", "^ + ^ + *", "*2 + *3", "+-1 + +-1", "{1||1|0} - 1",
+        "isinfinitesimal({1||1|0} - 1)", "{1|0} > *", "^ <> *", "outcome({1|0} + ^)",
+        "leftstop({4|2||-1})", "birthday({1||1|0})", "explicit(1/2^*)", "3 * {1|0}",
+        "x = {2|1}; x - 1/2", ":format unicode", "1/2 + ^*", "+-1", ":format latex",
+        "{1|{1|0}}", ":format pretty", "{1|2|3}", "1/3", "birthday(1, 2)", "outcom(^)"])
+    out, err, tool_out, tool_err = printed_by_page_and_tool(browser, isolated_url, script)
+    assert out == tool_out
+    assert out.splitlines() == [
+        "1/2", "^", "^^*", "*", "0", "Tiny(1)", "true", "true", "true", "L", "2", "3",
+        "{1/2,{1/2|1/2}|1/2}", "{2|1}", "{3/2|1/2}", "½↑⋆", "±1", r"\{1 \mid\mid 1 \mid 0\}"]
+    assert err == tool_err
+    assert [line for line in err.splitlines() if line.startswith("error: ")] == [
+        "error: ambiguous game: two separators with 1 bar; use more bars or braces",
+        "error: 1/3 is not a dyadic rational: the denominator must be a power of two",
+        "error: birthday(G) takes 1 argument, not 2",
+        "error: unknown function 'outcom'; did you mean outcome?"]
 
 
 def test_the_time_limit_stops_a_statement(page):
