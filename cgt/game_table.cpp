@@ -367,7 +367,9 @@ Game GameTable::recognise_up_star(std::span<const Game> left, std::span<const Ga
   const Dyadic xv = dyadic(x);
   auto is = [&](Game o, std::int64_t m, std::uint64_t n) { return ups(o) == m && nim(o) == n; };
 
-  if (std::ranges::equal(left, right)) {  // x + *n: the options are x + *j for j < n
+  // x + *n: the options are x + *j for j < n (std::equal, as Emscripten's libc++ has no
+  // ranges::equal)
+  if (std::equal(left.begin(), left.end(), right.begin(), right.end())) {
     std::vector<bool> seen(left.size(), false);
     for (Game o : left) {
       if (ups(o) != 0 || nim(o) >= left.size() || seen[nim(o)]) return Game{kNoId};

@@ -31,10 +31,25 @@ inline bool interrupt_pending() {
   return interrupt_flag().load(std::memory_order_relaxed) != InterruptReason::kNone;
 }
 
+// A second place a stop request may come from, for builds in which nothing can raise the flag
+// while a computation runs: the web page's engine runs on the one thread of a Web Worker, and
+// the page's Stop button raises a flag the engine can read only through JavaScript. When set,
+// every poll asks it (so it must be cheap) and it returns why to stop, or kNone.
+using InterruptSource = InterruptReason (*)();
+inline std::atomic<InterruptSource>& interrupt_source() {
+  static std::atomic<InterruptSource> source{nullptr};
+  return source;
+}
+
 // Throws (and lowers the flag) when a stop was requested: InterruptedError for Ctrl-C,
 // TimeLimitError when the time limit ran out.
 inline void poll_interrupt() {
   InterruptReason reason = interrupt_flag().load(std::memory_order_relaxed);
+  if (reason == InterruptReason::kNone) [[likely]] {
+    InterruptSource source = interrupt_source().load(std::memory_order_relaxed);
+    if (!source) [[likely]] return;
+    reason = source();
+  }
   if (reason != InterruptReason::kNone) [[unlikely]] {
     clear_interrupt();
     if (reason == InterruptReason::kTimeLimit) throw TimeLimitError();

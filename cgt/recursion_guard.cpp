@@ -2,6 +2,10 @@
 
 #include <pthread.h>
 
+#ifdef __EMSCRIPTEN__
+#include <emscripten/stack.h>
+#endif
+
 namespace cgt {
 namespace {
 
@@ -11,6 +15,11 @@ constexpr std::size_t kStackMargin = std::size_t{256} << 10;
 }  // namespace
 
 char* stack_floor() {
+#ifdef __EMSCRIPTEN__
+  // WebAssembly: the stack is one region of linear memory, which pthread_getattr_np (a stub
+  // without threads) does not describe.
+  return reinterpret_cast<char*>(emscripten_stack_get_end()) + kStackMargin;
+#else
   pthread_attr_t attr;
   void* low = nullptr;
   std::size_t size = 0;
@@ -20,6 +29,7 @@ char* stack_floor() {
   }
   if (!low || size <= 2 * kStackMargin) return nullptr;  // unknown: never refuse
   return static_cast<char*>(low) + kStackMargin;
+#endif
 }
 
 }  // namespace cgt

@@ -5,7 +5,8 @@
 file(GLOB_RECURSE cgt_checked_headers RELATIVE ${PROJECT_SOURCE_DIR} CONFIGURE_DEPENDS
      ${PROJECT_SOURCE_DIR}/cgt/*.hpp ${PROJECT_SOURCE_DIR}/reduce/*.hpp
      ${PROJECT_SOURCE_DIR}/games/*.hpp ${PROJECT_SOURCE_DIR}/lang/*.hpp
-     ${PROJECT_SOURCE_DIR}/tools/*.hpp ${PROJECT_SOURCE_DIR}/tests/*.hpp)
+     ${PROJECT_SOURCE_DIR}/tools/*.hpp ${PROJECT_SOURCE_DIR}/tests/*.hpp
+     ${PROJECT_SOURCE_DIR}/web/*.hpp)
 if(CGT_PYTHON)
   file(GLOB_RECURSE cgt_python_headers RELATIVE ${PROJECT_SOURCE_DIR} CONFIGURE_DEPENDS
        ${PROJECT_SOURCE_DIR}/python/*.hpp)

@@ -7,10 +7,13 @@ set -euo pipefail
 # pytest and Hypothesis test it; nbclient and ipykernel run the example notebook; python3-venv
 # the test that pip-installs the package into a virtual environment. python3-sphinx and
 # python3-myst-parser build the documentation (scripts/docs.sh, and a test).
+# The web page: emscripten builds its engine, libjs-katex typesets its values, and its tests
+# drive chromium through chromium-driver and python3-selenium.
 packages=(g++ cmake make libboost-dev libfmt-dev catch2 libreadline-dev librsvg2-bin libpng-dev
           pybind11-dev python3-dev python3-pytest python3-hypothesis python3-nbconvert
           python3-nbclient python3-ipykernel python3-venv libopenmpi-dev openmpi-bin
-          python3-sphinx python3-myst-parser "$@")
+          python3-sphinx python3-myst-parser
+          emscripten libjs-katex chromium chromium-driver python3-selenium "$@")
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

@@ -4,6 +4,7 @@
 // run again, gives what it gives in a fresh table).
 #include "cgt/interrupt.hpp"
 
+#include <atomic>
 #include <catch2/catch.hpp>
 #include <chrono>
 #include <thread>
@@ -96,5 +97,51 @@ TEST_CASE("reaching the limit on games at any point leaves the table consistent"
     check_consistent();
     t.limits().max_games = saved;
     CHECK(to_string(work(), Style::kExplicit) == expected);
+  }
+}
+
+namespace {
+
+// A source that asks to stop at its `stop_at`-th call, for the reason given.
+std::atomic<int> source_calls{0};
+int stop_at = 0;
+InterruptReason stop_reason = InterruptReason::kNone;
+InterruptReason counting_source() {
+  return ++source_calls == stop_at ? stop_reason : InterruptReason::kNone;
+}
+
+}  // namespace
+
+TEST_CASE("an interrupt source stops a computation at a poll, as the flag does", "[interrupt]") {
+  const std::string expected = fresh_result();
+  int calls_in_full_run = 0;
+  {
+    game_table().reset();
+    source_calls = 0;
+    stop_at = -1;  // never
+    interrupt_source().store(counting_source);
+    work();
+    interrupt_source().store(nullptr);
+    calls_in_full_run = source_calls;
+  }
+  REQUIRE(calls_in_full_run > 100);  // asked at every poll
+  for (InterruptReason reason : {InterruptReason::kUser, InterruptReason::kTimeLimit}) {
+    for (int at : {1, calls_in_full_run / 3, calls_in_full_run - 1}) {
+      INFO("stop at poll " << at);
+      game_table().reset();
+      source_calls = 0;
+      stop_at = at;
+      stop_reason = reason;
+      interrupt_source().store(counting_source);
+      if (reason == InterruptReason::kUser)
+        CHECK_THROWS_AS(work(), InterruptedError);
+      else
+        CHECK_THROWS_AS(work(), TimeLimitError);
+      interrupt_source().store(nullptr);
+      CHECK(source_calls == at);  // the first poll that was told to stop threw
+      CHECK(!interrupt_pending());
+      check_consistent();
+      CHECK(to_string(work(), Style::kExplicit) == expected);
+    }
   }
 }

@@ -78,7 +78,12 @@ std::string seconds_text(std::chrono::milliseconds ms) {
 
 Interpreter::Interpreter(lang::Session& session, std::ostream& out, std::ostream& err)
     : session_(session), out_(out), err_(err), verifiers_(games::all_verifiers()) {
-  session_.set_progress(terminal_progress());
+  set_progress(terminal_progress());
+}
+
+void Interpreter::set_progress(Progress progress) {
+  progress_ = std::move(progress);
+  session_.set_progress(progress_);
 }
 
 RunStatus Interpreter::run(std::string_view text, std::string_view source_name,
@@ -299,7 +304,7 @@ bool Interpreter::verify(const std::vector<std::string>& words) {
                 fmt::format("no verifier named '{}'{} (verify --list shows them)", name,
                             hint.empty() ? "" : fmt::format("; did you mean {}?", hint)));
   }
-  Progress progress = terminal_progress();
+  Progress progress = progress_;
   games::Report r = games::run_verifier(*v, upto.value_or(v->default_upto), progress);
   if (json)
     out_ << "{\"type\": \"report\", " << games::to_json(r).substr(1) << "\n";
@@ -309,7 +314,10 @@ bool Interpreter::verify(const std::vector<std::string>& words) {
 }
 
 void Interpreter::print_value(const lang::Value& v) {
-  out_ << render_value(v, settings_.output);
+  if (value_printer_)
+    value_printer_(v);
+  else
+    out_ << render_value(v, settings_.output);
 }
 
 void Interpreter::print_text(const std::string& text) {

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <chrono>
+#include <functional>
 #include <iosfwd>
 #include <string>
 #include <string_view>
@@ -45,6 +46,13 @@ class Interpreter {
   bool quit_requested() const { return quit_; }
   // The last run() stopped at a Ctrl-C.
   bool interrupted() const { return interrupted_; }
+  // Long work (the session's and verify's) reports here; a bar on a terminal by default.
+  void set_progress(Progress progress);
+  // Values go to `printer` instead of the output stream (the web page's worksheet shows each
+  // value in several forms); the rest of the output still goes to the streams.
+  void set_value_printer(std::function<void(const lang::Value&)> printer) {
+    value_printer_ = std::move(printer);
+  }
 
  private:
   // Runs one statement; false when it failed without throwing (a failed verification).
@@ -64,6 +72,8 @@ class Interpreter {
   std::ostream& err_;
   Settings settings_;
   games::VerifierRegistry verifiers_;
+  Progress progress_;
+  std::function<void(const lang::Value&)> value_printer_;
   bool quit_ = false;
   bool interrupted_ = false;
   std::size_t first_line_ = 1;  // the script's line number of the first line run() runs

@@ -3,6 +3,10 @@
 #include <fmt/format.h>
 #include <sys/resource.h>
 
+#ifdef __EMSCRIPTEN__
+#include <emscripten/heap.h>
+#endif
+
 #include <fstream>
 #include <string>
 
@@ -17,14 +21,19 @@ bool reset_peak_memory() {
   return clear && (clear << "5").flush().good();
 }
 
-// The peak resident set in KiB: VmHWM where /proc has it, else getrusage's maximum.
+// The peak resident set in KiB: VmHWM where /proc has it, else getrusage's maximum; in a web
+// page (no /proc, no rusage) the WebAssembly memory, which only grows.
 long peak_kib() {
+#ifdef __EMSCRIPTEN__
+  return static_cast<long>(emscripten_get_heap_size() / 1024);
+#else
   std::ifstream status("/proc/self/status");
   for (std::string line; std::getline(status, line);)
     if (line.rfind("VmHWM:", 0) == 0) return std::stol(line.substr(6));
   rusage usage{};
   getrusage(RUSAGE_SELF, &usage);
   return usage.ru_maxrss;
+#endif
 }
 
 }  // namespace
