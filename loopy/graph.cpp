@@ -32,21 +32,21 @@ std::vector<std::vector<std::uint32_t>> components_bottom_up(const LoopyGraph& g
 
 bool is_stopper(const LoopyGraph& g) {
   // The states (vertex, player to move) with an edge for each move; an alternating sequence is a
-  // path here, so the graph is a stopper iff no cycle of states is reachable.
-  std::uint32_t roots[] = {2 * g.root(), 2 * g.root() + 1};
+  // path here. It may start at any position reachable from the root, with either player.
+  std::vector<std::uint32_t> roots;
+  for (const auto& component : components_bottom_up(g))
+    for (std::uint32_t v : component) {
+      roots.push_back(2 * v);
+      roots.push_back(2 * v + 1);
+    }
   auto components = strongly_connected_components(
       2 * g.size(), roots, [&](std::uint32_t s, auto&& visit) {
         std::uint32_t v = s / 2;
         Player mover = s % 2 ? Player::kRight : Player::kLeft;
         for (std::uint32_t w : g.options(v, mover)) visit(2 * w + (mover == Player::kLeft));
       });
-  for (const auto& c : components) {
-    if (c.size() > 1) return false;
-    std::uint32_t s = c[0], v = s / 2;
-    Player mover = s % 2 ? Player::kRight : Player::kLeft;
-    for (std::uint32_t w : g.options(v, mover))
-      if (2 * w + (mover == Player::kLeft) == s) return false;
-  }
+  for (const auto& c : components)
+    if (c.size() > 1) return false;  // a move always changes the player to move: no self-loops
   return true;
 }
 

@@ -39,6 +39,7 @@ bool simplify_once(LocalGraph& graph, std::uint32_t v, Player who, SurvivalSolve
     scratch.clear();
     append_options(&graph, options[i], opponent(who), scratch);
     for (Ref back : scratch) {
+      if (back == self) continue;  // an alternating cycle: none in a stopper
       bool reverses = who == Player::kLeft ? solver.leq(back, self) : solver.leq(self, back);
       if (!reverses) continue;
       std::vector<Ref> replacement;
