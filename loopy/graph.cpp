@@ -61,6 +61,17 @@ bool is_loopy(const LoopyGraph& g) {
   return false;
 }
 
+std::uint32_t LoopyGraph::append(const LoopyGraph& other) {
+  std::uint32_t base = size();
+  for (const Vertex& v : other.vertices_) {
+    Vertex copy = v;
+    for (auto* list : {&copy.left, &copy.right})
+      for (std::uint32_t& w : *list) w += base;
+    vertices_.push_back(std::move(copy));
+  }
+  return base + other.root_;
+}
+
 LoopyGraph LoopyGraph::negative() const {
   LoopyGraph n;
   n.vertices_.reserve(vertices_.size());

@@ -31,6 +31,9 @@ class LoopyGraph {
     return who == Player::kLeft ? vertices_[v].left : vertices_[v].right;
   }
 
+  // Adds a copy of `other`'s vertices; returns where its root went.
+  std::uint32_t append(const LoopyGraph& other);
+
   // The graph with Left and Right exchanged (leaves negated): the negative game.
   LoopyGraph negative() const;
 

@@ -1,5 +1,6 @@
 #include "loopy/named.hpp"
 
+#include "cgt/game_table.hpp"
 #include "cgt/values.hpp"
 #include "loopy/simplify.hpp"
 
@@ -18,22 +19,32 @@ Stopper one_vertex(bool left_pass, const Game* left, bool right_pass, const Game
   return canonical_stopper(g);
 }
 
+// The handles, made again after the game table was reset (the stopper table dies with it).
+struct Named {
+  std::uint64_t generation = ~std::uint64_t{0};
+  Stopper on, off, over, under, upon;
+};
+
+const Named& named() {
+  static Named n;
+  if (n.generation != game_table().generation()) {
+    Game z = zero(), s = star();
+    n.on = one_vertex(true, nullptr, false, nullptr);
+    n.off = one_vertex(false, nullptr, true, nullptr);
+    n.over = one_vertex(false, &z, true, nullptr);
+    n.under = one_vertex(true, nullptr, false, &z);
+    n.upon = one_vertex(true, nullptr, false, &s);
+    n.generation = game_table().generation();
+  }
+  return n;
+}
+
 }  // namespace
 
-// Interned on each call: the handles die with the game table (game_table().reset()).
-Stopper on() { return one_vertex(true, nullptr, false, nullptr); }
-Stopper off() { return one_vertex(false, nullptr, true, nullptr); }
-Stopper over() {
-  Game z = zero();
-  return one_vertex(false, &z, true, nullptr);
-}
-Stopper under() {
-  Game z = zero();
-  return one_vertex(true, nullptr, false, &z);
-}
-Stopper upon() {
-  Game s = star();
-  return one_vertex(true, nullptr, false, &s);
-}
+Stopper on() { return named().on; }
+Stopper off() { return named().off; }
+Stopper over() { return named().over; }
+Stopper under() { return named().under; }
+Stopper upon() { return named().upon; }
 
 }  // namespace cgt::loopy

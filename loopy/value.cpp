@@ -16,10 +16,6 @@ bool same_side(const Side& a, const Side& b, SideKind kind) {
   return side_leq(a, b, kind) && side_leq(b, a, kind);
 }
 
-std::string side_text(const Side& s, Style style) {
-  return s.is_stopper() ? to_string(s.stopper(), style) : to_string(s.graph(), style);
-}
-
 }  // namespace
 
 Value Value::of(const LoopyGraph& g) {
@@ -89,13 +85,17 @@ Value dud() { return Value(on(), off()); }
 Value tis() { return Value(Stopper::of(integer(1)), Stopper::of(zero())); }
 Value tisn() { return Value(Stopper::of(zero()), Stopper::of(integer(-1))); }
 
+std::string to_string(const Side& s, Style style) {
+  return s.is_stopper() ? to_string(s.stopper(), style) : to_string(s.graph(), style);
+}
+
 std::string to_string(const Value& v, Style style) {
   if (v.is_stopper()) return to_string(v.stopper(), style);
   if (style != Style::kExplicit && v.onside().is_stopper() && v.offside().is_stopper() &&
       v.onside().stopper() == on() && v.offside().stopper() == off())
     return style == Style::kLatex ? "\\mathrm{dud}" : "dud";
-  return side_text(v.onside(), style) + (style == Style::kLatex ? " \\& " : " & ") +
-         side_text(v.offside(), style);
+  return to_string(v.onside(), style) + (style == Style::kLatex ? " \\& " : " & ") +
+         to_string(v.offside(), style);
 }
 
 }  // namespace cgt::loopy

@@ -64,5 +64,6 @@ Value tisn();
 // "on", "3/2over", "a{0|||a|*||*}", "^ & v*", "dud": a stopper in CGSuite's notation, other values
 // as their sides joined by " & ".
 std::string to_string(const Value& v, Style style = Style::kPretty);
+std::string to_string(const Side& s, Style style = Style::kPretty);
 
 }  // namespace cgt::loopy
