@@ -1,6 +1,7 @@
 #include "loopy/sides.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <unordered_map>
 
 #include "cgt/interrupt.hpp"
@@ -17,6 +18,8 @@ namespace {
 // may see: the heuristics stop there (the side is then left as a graph, never wrong).
 constexpr int kMaxTurns = 3;
 constexpr int kMaxChanges = 400;
+// Sidling rounds before giving up.
+constexpr int kMaxSidlingRounds = 40;
 
 // Appends g's vertices to out, edges to leaves becoming their stoppers; returns g's root.
 Ref append_graph(const LoopyGraph& g, LocalGraph& out) {
@@ -236,6 +239,48 @@ LoopyGraph to_graph(const LocalGraph& g, Ref root) {
   return out;
 }
 
+// Sidling on the alternating cycles (Winning Ways ch. 11): Right's moves on an alternating cycle
+// are first dropped (as if they led to on), the component is solved as a stopper, and the values
+// of those moves' targets are fed back until they repeat. The fixed point is checked against the
+// component at every vertex in the onside order, so a wrong guess is never returned: nothing
+// comes back when no checked fixed point comes soon.
+std::optional<std::vector<Stopper>> sidle(const LocalGraph& part) {
+  std::vector<Edge> cycle_moves;
+  for (const Edge& e : alternating_cycle_edges(part))
+    if (e.who == Player::kRight) cycle_moves.push_back(e);
+  if (cycle_moves.empty()) return std::nullopt;
+  std::vector<Stopper> values;
+  for (int round = 0; round < kMaxSidlingRounds; ++round) {
+    poll_interrupt();
+    LocalGraph approximation = part;
+    for (const Edge& e : cycle_moves) {
+      auto& list = approximation[e.from].right;
+      auto it = std::find(list.begin(), list.end(), Ref::local(e.to));
+      if (values.empty())
+        list.erase(it);
+      else
+        *it = Ref::stopper(values[e.to]);
+    }
+    std::vector<Stopper> next = simplify_component(std::move(approximation));
+    if (next == values) break;
+    values = std::move(next);
+    if (round + 1 == kMaxSidlingRounds) return std::nullopt;
+  }
+  // Each vertex as its value's options: the candidate is equal to the values.
+  LocalGraph candidate(part.size());
+  std::vector<Stopper> options;
+  for (std::size_t i = 0; i < part.size(); ++i)
+    for (Player p : {Player::kLeft, Player::kRight}) {
+      options.clear();
+      append_options(values[i], p, options);
+      for (Stopper o : options) candidate[i].options(p).push_back(Ref::stopper(o));
+    }
+  std::vector<std::uint32_t> all(part.size());
+  for (std::uint32_t i = 0; i < all.size(); ++i) all[i] = i;
+  if (!compare_at(candidate, part, all, Check::kEqual)) return std::nullopt;
+  return values;
+}
+
 Side onside_of(const LoopyGraph& g) {
   if (is_stopper(g)) return canonical_stopper(g);
   std::vector<std::optional<Stopper>> value(g.size());
@@ -265,9 +310,14 @@ Side onside_of(const LoopyGraph& g) {
     if (!resolved) continue;
     std::vector<std::uint32_t> all(component.size());
     for (std::uint32_t i = 0; i < all.size(); ++i) all[i] = i;
-    if (!break_cycles(part, all)) continue;
-    std::vector<Stopper> handles = simplify_component(std::move(part));
-    for (std::size_t i = 0; i < component.size(); ++i) value[component[i]] = handles[i];
+    std::optional<std::vector<Stopper>> handles;
+    LocalGraph broken = part;
+    if (break_cycles(broken, all))
+      handles = simplify_component(std::move(broken));
+    else
+      handles = sidle(part);
+    if (!handles) continue;
+    for (std::size_t i = 0; i < component.size(); ++i) value[component[i]] = (*handles)[i];
   }
   if (value[g.root()]) return *value[g.root()];
 

@@ -8,6 +8,9 @@
 // and off) are dropped, then each move on an alternating cycle is tried without, then the cycle is
 // unravelled a few turns (Winning Ways ch. 11, Siegel VI.4 and CGSuite do the same); the result is
 // compared with the component at every vertex. When the cycles are gone the side is a stopper.
+// Failing that, the component is sidled (Winning Ways ch. 11): Right's moves on alternating cycles
+// are given values, first on, then those of the last round's solution, until they repeat; the
+// fixed point is kept only when the side order confirms it at every vertex.
 // Some games have sides that are no stopper (Bach's Carousel); their side is then the simplified
 // graph, which is correct but not canonical: no simplest form theory exists for them.
 #pragma once

@@ -4,7 +4,6 @@
 #include <catch2/catch.hpp>
 
 #include <random>
-#include <unordered_map>
 
 #include "games/fox_and_geese/fox_and_geese.hpp"
 #include "games/ruleset/loopy_evaluator.hpp"
@@ -13,6 +12,7 @@
 #include "loopy/printer.hpp"
 #include "tests/support/data_file.hpp"
 #include "tests/support/plain_loopy.hpp"
+#include "tests/support/plain_positions.hpp"
 
 namespace cgt::games {
 namespace {
@@ -36,34 +36,6 @@ TEST_CASE("Fox and Geese values from Winning Ways and CGSuite", "[games][loopy]"
   }
 }
 
-// The graph of positions by the rules alone, from p.
-test::PlainGraph plain_positions(const FoxAndGeese& rules, const FoxAndGeesePosition& p) {
-  test::PlainGraph g;
-  std::unordered_map<FoxAndGeesePosition, int, PositionHash<FoxAndGeese>> index;
-  std::vector<FoxAndGeesePosition> todo;
-  auto id = [&](const FoxAndGeesePosition& q) {
-    auto [it, added] = index.try_emplace(q, g.size());
-    if (added) {
-      g.left.emplace_back();
-      g.right.emplace_back();
-      todo.push_back(q);
-    }
-    return it->second;
-  };
-  g.root = id(p);
-  std::vector<FoxAndGeesePosition> options;
-  for (std::size_t i = 0; i < todo.size(); ++i)
-    for (Player who : {Player::kLeft, Player::kRight}) {
-      options.clear();
-      rules.options(todo[i], who, options);
-      for (const auto& q : options) {
-        int w = id(q);
-        (who == Player::kLeft ? g.left : g.right)[i].push_back(w);
-      }
-    }
-  return g;
-}
-
 TEST_CASE("Fox and Geese outcomes agree with a plain labelling", "[games][loopy]") {
   std::mt19937 rng(8);
   int fox_wins = 0, geese_wins = 0;
@@ -85,7 +57,7 @@ TEST_CASE("Fox and Geese outcomes agree with a plain labelling", "[games][loopy]
                                              static_cast<std::size_t>(width));
     auto [rules, position] = FoxAndGeese::parse(board, false, "test");
     LoopyEvaluator<FoxAndGeese> evaluator(rules);
-    loopy::PlayOutcome plain = test::naive_outcome(plain_positions(rules, position));
+    loopy::PlayOutcome plain = test::naive_outcome(test::plain_positions(rules, position));
     INFO(board << " = " << loopy::to_string(evaluator.value(position)));
     CHECK(evaluator.outcome(position) == loopy::outcome_class(plain));
     fox_wins += plain.left_first == loopy::Result::kRightWins;
