@@ -11,15 +11,17 @@ namespace cgt::lang {
 
 // kJoined: a number and an infinitesimal written together (1*, 2^3, -1/2v*), their sum.
 // kLessOrConfused: G <| H (G < H or confused); kGreaterOrConfused: G |> H; kRelation: G <=> H;
-// kOrdinal: G : H, the ordinal sum.
+// kOrdinal: G : H, the ordinal sum; kSided: G & H, the loopy game with onside G and offside H.
 enum class Op { kAdd, kJoined, kSub, kAddSwitch, kMul, kEq, kNe, kLe, kGe, kLt, kGt, kFuzzy,
-                kLessOrConfused, kGreaterOrConfused, kRelation, kOrdinal, kNeg, kPlus, kSwitch };
+                kLessOrConfused, kGreaterOrConfused, kRelation, kOrdinal, kSided, kNeg, kPlus,
+                kSwitch };
 
 struct Expr {
   enum class Kind {
     kNumber,       // text: "3/8", possibly "-3/8"
     kUpStar,       // ups, nim, power: ^, v*, *3, ^^*, ^<3>*, ^[3] (ups = +-1 when power != 1)
-    kGameLiteral,  // children: Left options then Right options; left_count splits them
+    kGameLiteral,  // children: Left options then Right options; left_count splits them; text:
+                   // the label that names it inside (a{0|a} or a:{0|a}), if any
     kUnary,        // op, children[0]
     kBinary,       // op, children[0], children[1]
     kCall,         // text: name; children: arguments

@@ -62,5 +62,6 @@ void register_fibonacci_representation_functions(FunctionRegistry& r);
 void register_fibonacci_functions(FunctionRegistry& r);
 void register_ruleset_functions(FunctionRegistry& r);    // builtins/rulesets/
 void register_position_functions(FunctionRegistry& r);   // value, options, solve, ... of positions
+void register_loopy_functions(FunctionRegistry& r);      // builtins/loopy.cpp: loopy games
 
 }  // namespace cgt::lang

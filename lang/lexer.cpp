@@ -215,6 +215,7 @@ std::vector<Token> lex(std::string_view in) {
           case ',': t.kind = Tok::kComma; break;
           case '.': t.kind = Tok::kDot; break;
           case ':': t.kind = Tok::kColon; break;
+          case '&': t.kind = Tok::kAmpersand; break;
           case '=': t.kind = Tok::kAssign; break;
           case '<': t.kind = Tok::kLt; break;
           case '>': t.kind = Tok::kGt; break;

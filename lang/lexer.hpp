@@ -24,6 +24,7 @@ enum class Tok {
   kLParen, kRParen, kLBracket, kRBracket, kComma,
   kDot, kDotDot, kAssign, kEq, kNe, kLe, kGe, kLt, kGt, kFuzzy,
   kLtBar, kBarGt, kCompare, kColon,  // <|  |>  <=>  : (the ordinal sum)
+  kAmpersand,  // & (a loopy game's sides: onside & offside)
   kSeparator,  // ; or a newline outside brackets
   kDirective,  // a tool directive: ':' starting a statement, and the rest of it (":time on")
   kError,      // a character that starts no token; text holds the message

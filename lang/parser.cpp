@@ -241,7 +241,7 @@ class Parser {
   }
 
   ExprPtr comparison() {
-    ExprPtr a = additive();
+    ExprPtr a = sided();
     Op op;
     switch (peek().kind) {
       case Tok::kEq: op = Op::kEq; break;
@@ -257,7 +257,17 @@ class Parser {
       default: return a;
     }
     Token t = take();
-    return binary(op, t, std::move(a), additive());
+    return binary(op, t, std::move(a), sided());
+  }
+
+  // G & H, a loopy game's onside and offside, binds looser than the arithmetic.
+  ExprPtr sided() {
+    ExprPtr a = additive();
+    while (at(Tok::kAmpersand)) {
+      Token t = take();
+      a = binary(Op::kSided, t, std::move(a), additive());
+    }
+    return a;
   }
 
   ExprPtr additive() {
@@ -393,6 +403,13 @@ class Parser {
     bool product = next.kind == Tok::kStar && !peek(1).spaced &&
                    (starts_operand(peek(1).kind) || peek(1).kind == Tok::kUp ||
                     peek(1).kind == Tok::kDown);
+    // 2over and 3/2under, as CGSuite writes x + over and x + under.
+    if (!next.spaced && next.kind == Tok::kIdent && (next.text == "over" || next.text == "under")) {
+      Token word = take();
+      ExprPtr v = node(Expr::Kind::kVariable, word);
+      v->text = word.text;
+      return binary(Op::kJoined, word, std::move(n), std::move(v));
+    }
     bool suffix = !next.spaced && is_infinitesimal(next.kind) && !product;
     if (!suffix) return n;
     Token at = next;
@@ -459,6 +476,13 @@ class Parser {
       }
       case Tok::kIdent: {
         if (t.text == "if") return conditional();
+        if (labels_brace()) {
+          Token name = take();
+          if (at(Tok::kColon)) take();
+          ExprPtr e = brace();
+          e->text = name.text;
+          return e;
+        }
         Token name = take();
         if (!at(Tok::kLParen)) {
           ExprPtr v = node(Expr::Kind::kVariable, name);
@@ -479,6 +503,21 @@ class Parser {
       default:
         fail(t, "expected an expression");
     }
+  }
+
+  // Whether the identifier here names the brace that follows it, as a loopy game's label: a{0|a}
+  // (CGSuite), or a:{0|a} when the brace uses the name (otherwise that is an ordinal sum).
+  bool labels_brace() const {
+    if (peek(1).kind == Tok::kLBrace && !peek(1).spaced) return true;
+    if (peek(1).kind != Tok::kColon || peek(2).kind != Tok::kLBrace) return false;
+    std::size_t depth = 0;
+    for (std::size_t k = 2; peek(k).kind != Tok::kEnd; ++k) {
+      const Token& t = peek(k);
+      if (t.kind == Tok::kLBrace) ++depth;
+      if (t.kind == Tok::kRBrace && --depth == 0) return false;
+      if (t.kind == Tok::kIdent && t.text == peek().text) return true;
+    }
+    return false;
   }
 
   // [BODY for NAME in SOURCE] or [BODY for NAME in SOURCE if CONDITION], after the body.

@@ -2,8 +2,11 @@
 // an assignment `name = expr`. Game literals use braces and bars with slash notation: the
 // separator with the most bars splits a brace first, so {1||1|0} is {1|{1|0}}.
 //
-// Operators, loosest first: `..` (ranges), comparisons (== != <= >= < > <>), `+ - +-`,
-// multiplication `*`, unary `- + +-`. A number immediately followed by an infinitesimal is a
+// Loopy games: a label before a brace names it inside (a{0|a}, or a:{0|a}), `pass` is a move to
+// the brace's own game, and 2over is 2 + over.
+//
+// Operators, loosest first: `..` (ranges), comparisons (== != <= >= < > <>), `&` (sides),
+// `+ - +-`, multiplication `*`, unary `- + +-`. A number immediately followed by an infinitesimal is a
 // sum (1* is 1 + *, 1/2^ is 1/2 + ^, -1v is -1 + v); elsewhere `*` multiplies.
 #pragma once
 

@@ -16,12 +16,33 @@
 #include "cgt/uptimal.hpp"
 #include "cgt/values.hpp"
 #include "lang/cgsuite_names.hpp"
+#include "lang/loopy_literal.hpp"
+#include "loopy/named.hpp"
 #include "lang/parser.hpp"
 
 namespace cgt::lang {
 namespace {
 
 constexpr std::int64_t kMaxRange = 10'000'000;
+
+}  // namespace
+
+namespace {
+
+bool is_loopy(const Value& v) { return std::holds_alternative<Loopy>(v.data); }
+
+// The named loopy values of Winning Ways ch. 11 (CGSuite's constants).
+std::optional<Value> loopy_constant(const std::string& name) {
+  if (name == "on") return from_loopy(loopy::on());
+  if (name == "off") return from_loopy(loopy::off());
+  if (name == "over") return from_loopy(loopy::over());
+  if (name == "under") return from_loopy(loopy::under());
+  if (name == "upon") return from_loopy(loopy::upon());
+  if (name == "dud") return from_loopy(loopy::dud());
+  if (name == "tis") return from_loopy(loopy::tis());
+  if (name == "tisn") return from_loopy(loopy::tisn());
+  return std::nullopt;
+}
 
 }  // namespace
 
@@ -38,6 +59,7 @@ Session::Session() : tables_(games::all_tables()) {
   register_fibonacci_representation_functions(functions_);
   register_fibonacci_functions(functions_);
   register_ruleset_functions(functions_);
+  register_loopy_functions(functions_);  // last: it extends some of the functions above
 }
 
 // The session's progress goes to the outermost long task; tasks inside it report to a silent
@@ -143,22 +165,59 @@ Game Session::as_game(const Value& v, const Expr& e, const char* what) {
 }
 
 Value Session::game_literal(const Expr& e) {
+  if (has_loopy_syntax(e))
+    return loopy_literal(e, [&](const Expr& c) { return loopy_operand(c, "an option"); });
+  std::vector<Value> options;
+  bool loopy = false;
+  for (const auto& c : e.children) {
+    options.push_back(loopy_operand(*c, "an option"));
+    loopy = loopy || is_loopy(options.back());
+  }
+  if (loopy)
+    return loopy_braces({options.begin(), options.begin() + static_cast<std::ptrdiff_t>(e.left_count)},
+                        {options.begin() + static_cast<std::ptrdiff_t>(e.left_count), options.end()});
   std::vector<Game> left, right;
-  for (std::size_t i = 0; i < e.children.size(); ++i)
-    (i < e.left_count ? left : right).push_back(operand(*e.children[i], "an option"));
+  for (std::size_t i = 0; i < options.size(); ++i)
+    (i < e.left_count ? left : right).push_back(std::get<Game>(options[i].data));
   return canonicalise(std::move(left), std::move(right));
+}
+
+// A game (positions give their value) or a loopy game; a type error otherwise.
+Value Session::loopy_operand(const Expr& e, const char* what) {
+  Value v = evaluate(e);
+  if (is_loopy(v)) return v;
+  return as_game(v, e, what);
 }
 
 Value Session::unary(const Expr& e) {
   if (e.op == Op::kSwitch && e.children[0]->kind == Expr::Kind::kList) {  // +-{a, b}
-    std::vector<Game> left, right;
+    std::vector<Value> left, right;
+    bool loopy = false;
     for (const auto& c : e.children[0]->children) {
-      left.push_back(operand(*c, "an option"));
-      right.push_back(negate(left.back()));
+      left.push_back(loopy_operand(*c, "an option"));
+      loopy = loopy || is_loopy(left.back());
     }
-    return canonicalise(std::move(left), std::move(right));
+    if (loopy) {
+      for (const Value& v : left) right.push_back(from_loopy(loopy::negate(to_loopy(v, "an option"))));
+      return loopy_braces(left, right);
+    }
+    std::vector<Game> l, r;
+    for (const Value& v : left) {
+      l.push_back(std::get<Game>(v.data));
+      r.push_back(negate(l.back()));
+    }
+    return canonicalise(std::move(l), std::move(r));
   }
-  Game g = operand(*e.children[0], "the operand");
+  Value operand_value = loopy_operand(*e.children[0], "the operand");
+  if (is_loopy(operand_value)) {
+    loopy::Value x = std::get<Loopy>(operand_value.data).value;
+    switch (e.op) {
+      case Op::kNeg: return from_loopy(loopy::negate(x));
+      case Op::kSwitch: return loopy_braces({operand_value}, {from_loopy(loopy::negate(x))});
+      default: return operand_value;
+    }
+  }
+  Game g = std::get<Game>(operand_value.data);
   switch (e.op) {
     case Op::kNeg: return negate(g);
     case Op::kSwitch: return switch_game(g);
@@ -181,6 +240,11 @@ Value Session::binary(const Expr& e) {
     Positions both = *lp;
     both.parts.insert(both.parts.end(), rp->parts.begin(), rp->parts.end());
     return both;
+  }
+  if (is_loopy(left) || is_loopy(right) || e.op == Op::kSided) {
+    if (!is_loopy(left)) left = as_game(left, *e.children[0], "the left operand");
+    if (!is_loopy(right)) right = as_game(right, *e.children[1], "the right operand");
+    return loopy_binary(e, left, right);
   }
   Game a = as_game(left, *e.children[0], "the left operand");
   Game b = as_game(right, *e.children[1], "the right operand");
@@ -229,6 +293,43 @@ Value Session::binary(const Expr& e) {
     default: break;
   }
   throw Error(ErrorCode::kType, "unknown operator");
+}
+
+// A binary operator with a loopy operand (or &): sums, comparisons, integer multiples, sides.
+Value Session::loopy_binary(const Expr& e, const Value& left, const Value& right) {
+  loopy::Value a = to_loopy(left, "the left operand"), b = to_loopy(right, "the right operand");
+  switch (e.op) {
+    case Op::kAdd:
+    case Op::kJoined: return from_loopy(loopy::sum(a, b));
+    case Op::kSub: return from_loopy(loopy::difference(a, b));
+    case Op::kAddSwitch:
+      return from_loopy(loopy::sum(
+          a, to_loopy(loopy_braces({right}, {from_loopy(loopy::negate(b))}), "the switch")));
+    case Op::kSided: return from_loopy(loopy::sided(a, b));
+    case Op::kMul: {
+      const Value& factor = is_loopy(left) ? right : left;
+      const loopy::Value& game = is_loopy(left) ? a : b;
+      auto g = std::get_if<Game>(&factor.data);
+      GameTable& t = game_table();
+      if (!g || !t.is_number(*g) || !t.number_part(*g).is_integer() ||
+          !t.number_part(*g).fits_int64())
+        throw Error(ErrorCode::kType, "'*' multiplies a loopy game by an integer only");
+      return from_loopy(loopy::multiple(t.number_part(*g).to_int64("factor"), game));
+    }
+    case Op::kLe: return loopy::leq(a, b);
+    case Op::kGe: return loopy::leq(b, a);
+    case Op::kLt: return loopy::leq(a, b) && !loopy::leq(b, a);
+    case Op::kGt: return loopy::leq(b, a) && !loopy::leq(a, b);
+    case Op::kFuzzy: return !loopy::leq(a, b) && !loopy::leq(b, a);
+    case Op::kLessOrConfused: return !loopy::leq(b, a);
+    case Op::kGreaterOrConfused: return !loopy::leq(a, b);
+    case Op::kRelation: {
+      bool le = loopy::leq(a, b), ge = loopy::leq(b, a);
+      return Text{le ? (ge ? "equal" : "less") : ge ? "greater" : "confused"};
+    }
+    default: break;
+  }
+  throw Error(ErrorCode::kType, "that operator does not apply to loopy games");
 }
 
 Value Session::range(const Expr& e) {
@@ -426,6 +527,10 @@ Value Session::named_table(const Statement& s) {
 Value Session::variable(const Expr& e) {
   auto it = variables_.find(e.text);
   if (it != variables_.end()) return it->second;
+  if (auto named = loopy_constant(e.text)) return *named;
+  if (e.text == "pass")
+    throw Error(ErrorCode::kName,
+                "'pass' is a move from a game to itself: write it inside braces, as in {pass|0}");
   if (const Function* f = functions_.find(e.text))
     throw Error(ErrorCode::kName,
                 fmt::format("'{}' is a function: call it as {}", e.text, f->signature));

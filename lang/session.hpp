@@ -62,6 +62,8 @@ class Session {
   // The function a call names: a method's name may be CGSuite's (G.LeftStop is leftstop(G)).
   const Function& callee(const Expr& e);
   Value game_literal(const Expr& e);
+  Value loopy_operand(const Expr& e, const char* what);
+  Value loopy_binary(const Expr& e, const Value& left, const Value& right);
   Game operand(const Expr& e, const char* what);
   Game as_game(const Value& v, const Expr& e, const char* what);
 

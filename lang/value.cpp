@@ -8,14 +8,21 @@ namespace cgt::lang {
 
 const char* type_name(const Value& v) {
   // In the order of Value's alternatives; the assertion catches an alternative added alone.
-  static constexpr const char* kNames[] = {"game",  "boolean",     "text",    "list",
-                                           "table", "thermograph", "position"};
+  static constexpr const char* kNames[] = {"game",        "boolean",  "text",      "list", "table",
+                                           "thermograph", "position", "loopy game"};
   static_assert(std::size(kNames) == std::variant_size_v<decltype(Value::data)>);
   return kNames[v.data.index()];
 }
 
+Value from_loopy(loopy::Value v) {
+  if (v.is_short()) return v.stopper().game();
+  return Loopy{std::move(v)};
+}
+
 void write_value(const Value& v, Style style, BoundedText& out) {
-  if (auto g = std::get_if<Game>(&v.data)) {
+  if (auto l = std::get_if<Loopy>(&v.data)) {
+    out.append(loopy::to_string(l->value, style));
+  } else if (auto g = std::get_if<Game>(&v.data)) {
     print(*g, style, out);
   } else if (auto b = std::get_if<bool>(&v.data)) {
     out.append(*b ? "true" : "false");

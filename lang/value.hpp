@@ -1,6 +1,6 @@
 // Values of the cgt language: games (numbers included), booleans, text (outcome letters,
-// reports), lists of values, tables (rows of values under a header), thermographs and positions
-// of rulesets.
+// reports), lists of values, tables (rows of values under a header), thermographs, positions
+// of rulesets and loopy games.
 #pragma once
 
 #include <optional>
@@ -13,6 +13,7 @@
 #include "cgt/notation/printer.hpp"
 #include "cgt/notation/table.hpp"
 #include "games/ruleset/any_position.hpp"
+#include "loopy/value.hpp"
 
 namespace cgt::lang {
 
@@ -47,8 +48,15 @@ struct Positions {
   friend bool operator==(const Positions&, const Positions&) = default;
 };
 
+// A loopy game that is not short (on, a{0|a}, over - over, ...): a stopper or a pair of sides.
+// A loopy computation whose value is a short game gives a Game (from_loopy).
+struct Loopy {
+  loopy::Value value;
+  friend bool operator==(const Loopy& a, const Loopy& b) { return loopy::equal(a.value, b.value); }
+};
+
 struct Value {
-  std::variant<Game, bool, Text, List, Table, ThermographOf, Positions> data;
+  std::variant<Game, bool, Text, List, Table, ThermographOf, Positions, Loopy> data;
 
   Value() : data(Text{}) {}
   Value(Game g) : data(g) {}              // NOLINT: games are values
@@ -59,13 +67,18 @@ struct Value {
   Value(ThermographOf t) : data(t) {}     // NOLINT
   Value(Positions p) : data(std::move(p)) {}                                    // NOLINT
   Value(games::AnyPosition p) : data(Positions{{std::move(p)}}) {}              // NOLINT
+  Value(Loopy l) : data(std::move(l)) {}                                         // NOLINT
 
   bool is_game() const { return std::holds_alternative<Game>(data); }
   friend bool operator==(const Value&, const Value&) = default;
 };
 
-// "game", "boolean", "text", "list", "table", "thermograph" or "position", for type errors.
+// "game", "boolean", "text", "list", "table", "thermograph", "position" or "loopy game", for
+// type errors.
 const char* type_name(const Value& v);
+
+// A loopy value as a language value: a Game when it is a short game, else a Loopy.
+Value from_loopy(loopy::Value v);
 
 // Appends v to `out` (games in the given style), stopping early once out's budget is spent.
 // A table is written in its own format, or as aligned text.

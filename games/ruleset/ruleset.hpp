@@ -11,6 +11,9 @@
 //   std::string name() const                   "domineering", "subtraction({1,2},{1})", ...
 // Optional (detected at compile time; absent means "not offered"):
 //   static constexpr bool kImpartial = true    both players always have the same options
+//   static constexpr bool kLoopy = true        positions may recur: values are loopy games, found
+//                                              by LoopyEvaluator (loopy_evaluator.hpp), which
+//                                              uses options() and normalise() only
 //   void components(const Position&, std::vector<Position>& out) const
 //                                              appends independent parts whose disjunctive sum
 //                                              is the position (one part: it does not split;
@@ -95,6 +98,12 @@ concept Ruleset = requires(const R& r, const typename R::Position& p, Player who
 template <class R>
 constexpr bool is_impartial() {
   if constexpr (requires { R::kImpartial; }) return R::kImpartial;
+  return false;
+}
+
+template <class R>
+constexpr bool is_loopy() {
+  if constexpr (requires { R::kLoopy; }) return R::kLoopy;
   return false;
 }
 

@@ -329,11 +329,30 @@ def ruleset(function=None, *, impartial=False, name=None):
 # use the names above.
 
 import importlib as _importlib  # noqa: E402
+import re as _re  # noqa: E402
 import pkgutil as _pkgutil  # noqa: E402
 
 for _module in _pkgutil.iter_modules(__path__):
     if not _module.name.startswith("_"):
         _importlib.import_module(f"{__name__}.{_module.name}")
         __all__.append(_module.name)
+
+# Game(text) of a loopy game gives a cgt.loopy.LoopyGame ("a:{a|*}", "on + off"). Only texts
+# that may be loopy (a label before a brace, pass, a named loopy value, &) are looked at twice.
+_LOOPY_TEXT = _re.compile(r"pass|&|\b(on|off|over|under|upon|dud|tis|tisn)\b|\d(over|under)\b"
+                          r"|[A-Za-z_]\w*\s*:?\s*\{")
+_game_new = Game.__new__
+
+
+def _new_game(cls, *args, **kwargs):
+    if cls is Game and len(args) == 1 and not kwargs and isinstance(args[0], str) and \
+            _LOOPY_TEXT.search(args[0]):
+        value = loopy.game(args[0])  # noqa: F821 (imported with the families above)
+        if isinstance(value, loopy.LoopyGame):  # noqa: F821
+            return value
+    return _game_new(cls)
+
+
+Game.__new__ = _new_game
 
 del _name, _function, _convert, _module

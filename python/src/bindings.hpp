@@ -14,5 +14,6 @@ void bind_python_rulesets(pybind11::module_& m);  // python_ruleset.cpp
 void bind_functions(pybind11::module_& m);      // functions.cpp: the language's functions
 void bind_limits(pybind11::module_& m);         // limits.cpp
 void bind_papers(pybind11::module_& m);         // papers.cpp: named tables and verifiers
+void bind_loopy(pybind11::module_& m);          // loopy.cpp: loopy games (cgt.loopy)
 
 }  // namespace cgt::python

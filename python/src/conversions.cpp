@@ -69,6 +69,7 @@ lang::Value to_value(py::handle x) {
   if (py::isinstance<py::str>(x)) return lang::Text{x.cast<std::string>()};
   if (py::isinstance<lang::Positions>(x)) return x.cast<lang::Positions>();
   if (py::isinstance<lang::ThermographOf>(x)) return x.cast<lang::ThermographOf>();
+  if (py::isinstance<lang::Loopy>(x)) return x.cast<lang::Loopy>();
   if (py::isinstance<py::list>(x) || py::isinstance<py::tuple>(x)) {
     lang::List list;
     for (py::handle item : x) list.push_back(to_value(item));
@@ -97,7 +98,7 @@ py::object from_value(const lang::Value& v) {
           }
           return rows;
         } else {
-          return py::cast(data);  // Game, bool, Positions, ThermographOf
+          return py::cast(data);  // Game, bool, Positions, ThermographOf, Loopy
         }
       },
       v.data);

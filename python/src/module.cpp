@@ -15,4 +15,5 @@ PYBIND11_MODULE(_cgt, m) {
   cgt::python::bind_functions(m);
   cgt::python::bind_limits(m);
   cgt::python::bind_papers(m);
+  cgt::python::bind_loopy(m);
 }

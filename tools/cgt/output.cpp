@@ -161,6 +161,14 @@ std::string value_json(const lang::Value& v, std::size_t max_chars) {
       items += (items.empty() ? "" : ", ") + value_json(item, max_chars);
     return fmt::format("{{\"type\": \"list\", \"items\": [{}]}}", items);
   }
+  if (auto l = std::get_if<lang::Loopy>(&v.data)) {
+    auto side = [&](const loopy::Side& s) { return json_quote(loopy::to_string(s)); };
+    return fmt::format(
+        "{{\"type\": \"loopy\", \"value\": {}, \"stopper\": {}, \"onside\": {}, "
+        "\"offside\": {}}}",
+        json_quote(lang::format_value(v, Style::kPretty)), l->value.is_stopper() ? "true" : "false",
+        side(l->value.onside()), side(l->value.offside()));
+  }
   if (auto t = std::get_if<lang::ThermographOf>(&v.data)) {
     bool truncated = false;  // the game's form may be long; the walls' corners are few
     std::string game = bounded(t->game, Style::kPretty, max_chars, &truncated);

@@ -22,6 +22,7 @@ void register_ruleset_functions(FunctionRegistry& r) {
   register_grundy_game_functions(r);
   register_nim_functions(r);
   register_paper_games_functions(r);
+  register_loopy_ruleset_functions(r);
 }
 
 }  // namespace cgt::lang

@@ -24,5 +24,6 @@ void register_octal_functions(FunctionRegistry& r);
 void register_grundy_game_functions(FunctionRegistry& r);
 void register_nim_functions(FunctionRegistry& r);
 void register_paper_games_functions(FunctionRegistry& r);
+void register_loopy_ruleset_functions(FunctionRegistry& r);  // loopy_rulesets.cpp
 
 }  // namespace cgt::lang

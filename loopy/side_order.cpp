@@ -1,0 +1,165 @@
+#include "loopy/side_order.hpp"
+
+#include <fmt/format.h>
+
+#include "cgt/error.hpp"
+#include "cgt/interrupt.hpp"
+#include "loopy/order.hpp"
+
+namespace cgt::loopy {
+namespace {
+
+constexpr std::uint8_t kRightToMove = 1, kCounted = 2;
+
+}  // namespace
+
+std::uint32_t SideSolver::state(const Key& key) {
+  auto [it, inserted] = index_.try_emplace(key, static_cast<std::uint32_t>(states_.size()));
+  if (!inserted) return it->second;
+  if (states_.size() >= solver_limits().max_states)
+    throw LimitError(fmt::format(
+        "a comparison of sides of loopy games reached its limit of {} positions",
+        solver_limits().max_states));
+  Status status = kUnknown;
+  Ref g = Ref::from_bits(key.g), h = Ref::from_bits(key.h);
+  if (key.mover_and_flag & kRightToMove) {
+    if (g == h) {
+      status = kLeftWins;  // Left copies Right's moves
+    } else if (!g.is_local() && !h.is_local()) {
+      // Between stoppers every infinite play moves in both components: the survival order.
+      status = loopy::leq(g.stopper(), h.stopper()) ? kLeftWins : kRightWins;
+    }
+  }
+  states_.push_back(State{key, status});
+  return it->second;
+}
+
+bool SideSolver::leq(Ref g, Ref h) {
+  auto first_new = static_cast<std::uint32_t>(states_.size());
+  std::uint32_t root = state(Key{g.bits(), h.bits(), kRightToMove});
+  if (root >= first_new && states_[root].status == kUnknown) {
+    explore(root);
+    solve(first_new);
+  }
+  return states_[root].status == kLeftWins;
+}
+
+void SideSolver::explore(std::uint32_t root) {
+  std::vector<std::uint32_t> queue{root};
+  for (std::size_t next = 0; next < queue.size(); ++next) {
+    if ((next & 0xfff) == 0) poll_interrupt();
+    std::uint32_t s = queue[next];
+    Key key = states_[s].key;
+    Player mover = key.mover_and_flag & kRightToMove ? Player::kRight : Player::kLeft;
+    std::uint8_t next_mover = mover == Player::kLeft ? kRightToMove : 0;
+    // The mover plays in h, or in -g (g's options for the other player). In the onside order
+    // the moves in h count, in the offside order those in -g.
+    std::uint8_t in_h = next_mover | (side_ == SideKind::kOnside ? kCounted : 0);
+    std::uint8_t in_g = next_mover | (side_ == SideKind::kOffside ? kCounted : 0);
+    auto begin = static_cast<std::uint32_t>(edges_.size());
+    scratch_.clear();
+    append_options(graph_, Ref::from_bits(key.h), mover, scratch_);
+    std::size_t h_moves = scratch_.size();
+    append_options(graph_, Ref::from_bits(key.g), opponent(mover), scratch_);
+    for (std::size_t i = 0; i < scratch_.size(); ++i) {
+      Key succ = i < h_moves ? Key{key.g, scratch_[i].bits(), in_h}
+                             : Key{scratch_[i].bits(), key.h, in_g};
+      auto before = states_.size();
+      std::uint32_t t = state(succ);
+      if (states_.size() > before && states_[t].status == kUnknown) queue.push_back(t);
+      edges_.push_back(t);
+    }
+    states_[s].succ_begin = begin;
+    states_[s].succ_end = static_cast<std::uint32_t>(edges_.size());
+    if (begin == edges_.size())  // the mover cannot move, and loses
+      states_[s].status = mover == Player::kLeft ? kRightWins : kLeftWins;
+  }
+}
+
+// The classical algorithm for Büchi games, on the new states: Right's region grows by the
+// attractor of the states from which Left cannot force a counted move, until there are none.
+void SideSolver::solve(std::uint32_t first_new) {
+  auto n = static_cast<std::uint32_t>(states_.size()) - first_new;
+  auto local = [&](std::uint32_t s) { return s - first_new; };
+  std::vector<std::uint32_t> pred_begin(n + 1, 0), preds;
+  for (std::uint32_t s = first_new; s < states_.size(); ++s)
+    for (std::uint32_t e = states_[s].succ_begin; e < states_[s].succ_end; ++e)
+      if (edges_[e] >= first_new) ++pred_begin[local(edges_[e]) + 1];
+  for (std::uint32_t i = 0; i < n; ++i) pred_begin[i + 1] += pred_begin[i];
+  preds.resize(pred_begin[n]);
+  {
+    std::vector<std::uint32_t> fill(pred_begin.begin(), pred_begin.end() - 1);
+    for (std::uint32_t s = first_new; s < states_.size(); ++s)
+      for (std::uint32_t e = states_[s].succ_begin; e < states_[s].succ_end; ++e)
+        if (edges_[e] >= first_new) preds[fill[local(edges_[e])]++] = s;
+  }
+  auto right_to_move = [&](std::uint32_t s) {
+    return (states_[s].key.mover_and_flag & kRightToMove) != 0;
+  };
+  // alive: undecided and not yet won by Right.
+  std::vector<char> alive(n, 0), in_set(n, 0);
+  std::vector<std::uint32_t> counter(n), queue;
+  for (std::uint32_t s = first_new; s < states_.size(); ++s)
+    alive[local(s)] = states_[s].status == kUnknown;
+  auto decided = [&](std::uint32_t t, Status status) {
+    return (t < first_new || !alive[local(t)]) && states_[t].status == status;
+  };
+  // The attractor of the states already in in_set for `player`, among the alive states: where
+  // `player` is to move one successor in it (or decided for him) suffices, otherwise all must be.
+  auto attract = [&](Player player) {
+    Status own = player == Player::kLeft ? kLeftWins : kRightWins;
+    auto owner_moves = [&](std::uint32_t s) { return right_to_move(s) == (player == Player::kRight); };
+    queue.clear();
+    auto join = [&](std::uint32_t s) {
+      in_set[local(s)] = 1;
+      queue.push_back(s);
+    };
+    for (std::uint32_t s = first_new; s < states_.size(); ++s) {
+      if (!alive[local(s)]) continue;
+      if (in_set[local(s)]) {
+        queue.push_back(s);
+        continue;
+      }
+      std::uint32_t pending = 0;
+      bool reached = false;
+      for (std::uint32_t e = states_[s].succ_begin; e < states_[s].succ_end; ++e) {
+        if (decided(edges_[e], own)) reached = true;
+        else ++pending;
+      }
+      counter[local(s)] = pending;
+      if (owner_moves(s) ? reached : pending == 0) join(s);
+    }
+    for (std::size_t next = 0; next < queue.size(); ++next) {
+      std::uint32_t t = queue[next];
+      for (std::uint32_t p = pred_begin[local(t)]; p < pred_begin[local(t) + 1]; ++p) {
+        std::uint32_t s = preds[p];
+        if (!alive[local(s)] || in_set[local(s)]) continue;
+        if (owner_moves(s) || --counter[local(s)] == 0) join(s);
+      }
+    }
+  };
+  while (true) {
+    poll_interrupt();
+    // A: where Left can force a counted move (or a decided win) without leaving the alive states.
+    for (std::uint32_t i = 0; i < n; ++i)
+      in_set[i] = alive[i] && (states_[first_new + i].key.mover_and_flag & kCounted);
+    attract(Player::kLeft);
+    // T: the rest, where Right keeps the counting component still; Right wins its attractor.
+    bool any = false;
+    for (std::uint32_t i = 0; i < n; ++i) {
+      in_set[i] = alive[i] && !in_set[i];
+      any = any || in_set[i];
+    }
+    if (!any) break;
+    attract(Player::kRight);
+    for (std::uint32_t i = 0; i < n; ++i)
+      if (in_set[i]) {
+        alive[i] = 0;
+        states_[first_new + i].status = kRightWins;
+      }
+  }
+  for (std::uint32_t i = 0; i < n; ++i)
+    if (alive[i]) states_[first_new + i].status = kLeftWins;
+}
+
+}  // namespace cgt::loopy

@@ -1,0 +1,43 @@
+// Values of random loopy games and of their sums, through their sides, against the plain
+// labelling of the position graph (tests/support/plain_loopy.hpp), which knows no values.
+#include <catch2/catch.hpp>
+
+#include <random>
+
+#include "loopy/outcome.hpp"
+#include "loopy/value.hpp"
+#include "tests/support/plain_loopy.hpp"
+
+namespace cgt::loopy {
+namespace {
+
+TEST_CASE("outcomes of random loopy games and of their sums match a plain labelling", "[loopy]") {
+  std::mt19937 rng(4242);
+  std::vector<LoopyGraph> graphs;
+  std::vector<Value> values;
+  std::size_t draws = 0, stoppers = 0;
+  for (int i = 0; i < 60; ++i) {
+    graphs.push_back(test::random_loopy_graph(rng, 4, false));
+    values.push_back(Value::of(graphs.back()));
+    PlayOutcome plain = test::naive_outcome(test::plain(graphs.back()));
+    INFO("value " << to_string(values.back()));
+    CHECK(outcome(values.back()) == outcome_class(plain));
+    CHECK(play_outcome(graphs.back()) == plain);
+    CHECK(outcome(negate(values.back())) ==
+          outcome_class(test::naive_outcome(test::plain(graphs.back().negative()))));
+    draws += plain.left_first == Result::kDraw || plain.right_first == Result::kDraw;
+    stoppers += values.back().is_stopper();
+  }
+  CHECK(draws > 5);
+  CHECK(stoppers > 5);
+  CHECK(stoppers < 55);
+  for (std::size_t i = 0; i + 1 < graphs.size(); i += 2) {
+    Value s = sum(values[i], values[i + 1]);
+    test::PlainGraph both = test::plain_sum(test::plain(graphs[i]), test::plain(graphs[i + 1]));
+    INFO(to_string(values[i]) << " + " << to_string(values[i + 1]) << " = " << to_string(s));
+    CHECK(outcome(s) == outcome_class(test::naive_outcome(both)));
+  }
+}
+
+}  // namespace
+}  // namespace cgt::loopy
