@@ -4,6 +4,8 @@
 
 #include <fmt/format.h>
 
+#include "cgt/interrupt.hpp"
+
 namespace cgt::lang {
 namespace {
 
@@ -86,7 +88,9 @@ std::vector<Token> lex(std::string_view in) {
     return n;
   };
 
+  std::size_t steps = 0;
   while (i < in.size()) {
+    if ((++steps & 0xfff) == 0) poll_interrupt();  // a long text takes seconds to lex
     char c = in[i];
     if (c == '\n') {
       if (depth == 0) out.push_back(Token{Tok::kSeparator, "newline", 0, line, col, i, spaced});
