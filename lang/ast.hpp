@@ -53,6 +53,7 @@ struct Expr {
     while (!pending.empty()) {
       std::unique_ptr<Expr> e = std::move(pending.back());
       pending.pop_back();
+      if (!e) continue;  // an absent part (a comprehension without a filter)
       for (auto& c : e->children) pending.push_back(std::move(c));
       e->children.clear();
     }
