@@ -188,7 +188,11 @@ Report report_from_json(const JsonValue& j) {
   if (!digest)
     throw DomainError("report: it has no digest (written by an older cgt, or by hand): run it "
                       "again");
-  if (hexadecimal(digest->as_string(), "digest") != content_digest(r))
+  // Written whole (16 digits), so that a digit added in front does not go unseen; "passed",
+  // which the report derives from its failures rather than reads, must agree with them.
+  if (digest->as_string().size() != 16 ||
+      hexadecimal(digest->as_string(), "digest") != content_digest(r) ||
+      j.at("passed").boolean != r.passed())
     throw DomainError("report: its content does not match its digest (it was edited or "
                       "damaged): run it again");
   return r;
