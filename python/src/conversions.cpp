@@ -21,6 +21,10 @@ py::object fraction_type() { return py::module_::import("fractions").attr("Fract
 // Integers cross as bytes, never as decimal text: Python refuses to convert ints of more than
 // 4,300 digits to and from str, and cgt's numbers go to 315,653 digits.
 BigInt to_bigint(py::handle integer) {
+  int overflow = 0;
+  long long small = PyLong_AsLongLongAndOverflow(integer.ptr(), &overflow);
+  if (overflow == 0 && !PyErr_Occurred()) return BigInt(small);  // (import_bits needs a byte)
+  PyErr_Clear();
   py::int_ n = py::reinterpret_borrow<py::object>(integer);
   bool negative = n < py::int_(0);
   py::int_ magnitude = negative ? py::int_(-n) : n;
@@ -36,7 +40,6 @@ BigInt to_bigint(py::handle integer) {
   boost::multiprecision::import_bits(r, data.begin(), data.end(), 8, false);
   return negative ? BigInt(-r) : r;
 }
-
 
 // A table's cell: numbers as ints and Fractions, so that columns of numbers are numeric.
 py::object cell_object(const lang::Value& v) {
