@@ -44,7 +44,13 @@ std::string trimmed_end(std::string s) {
 
 // A file's lines as entries, each checked to be a position of the ruleset.
 PositionSource file_source(const std::string& path, const lang::RulesetReader& reader) {
-  const std::string contents = read_file(path);  // a regular file of limited size
+  std::string contents;
+  try {
+    contents = read_file(path);  // a regular file of limited size
+  } catch (const Error& e) {
+    if (e.code() != ErrorCode::kIo) throw;  // Ctrl-C, the time limit
+    throw DomainError(fmt::format("--file: {}", e.what()));
+  }
   auto lines = std::make_shared<std::vector<std::optional<Entry>>>();
   std::istringstream split(contents);
   for (std::string line; std::getline(split, line);) {
