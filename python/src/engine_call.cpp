@@ -1,7 +1,7 @@
 #include "python/src/engine_call.hpp"
 
+#include <pthread.h>
 #include <pythread.h>
-#include <unistd.h>
 
 #include <condition_variable>
 #include <mutex>
@@ -23,15 +23,16 @@ unsigned long main_thread = 0;
 thread_local bool in_signal_handlers = false;
 
 // While an outermost call from the main thread runs, asks the engine every
-// kSignalCheckInterval to run the poll hook. One thread per process, made on first use (again
-// in a forked child, which has none), kept for the process's life; its state is never
-// destroyed, since a detached thread may still wait on it at exit.
+// kSignalCheckInterval to run the poll hook. One thread, made on first use and kept for the
+// process's life; its state is never destroyed, since a detached thread may still wait on it at
+// exit. A forked child (multiprocessing) has no such thread, and its copy of the mutex and the
+// condition variable may be caught mid-use by the parent's: it starts over with new ones.
 class SignalTicker {
  public:
   void start() {
     std::lock_guard lock(mutex_);
-    if (owner_ != ::getpid()) {
-      owner_ = ::getpid();
+    if (!running_) {
+      running_ = true;
       std::thread([this] { tick(); }).detach();
     }
     active_ = true;
@@ -56,12 +57,17 @@ class SignalTicker {
   std::mutex mutex_;
   std::condition_variable changed_;
   bool active_ = false;
-  pid_t owner_ = 0;
+  bool running_ = false;  // the thread was made
 };
 
+SignalTicker* current_ticker = nullptr;
+
 SignalTicker& ticker() {
-  static SignalTicker* t = new SignalTicker;  // never destroyed (see SignalTicker)
-  return *t;
+  if (!current_ticker) {
+    current_ticker = new SignalTicker;  // never destroyed (see SignalTicker)
+    ::pthread_atfork(nullptr, nullptr, [] { current_ticker = new SignalTicker; });
+  }
+  return *current_ticker;
 }
 
 // The poll hook: on the main thread, runs the interpreter's signal handlers; an exception one
