@@ -50,7 +50,7 @@ def test_integers_cross_without_decimal_text():
     # cgt's own limit: numerators of at most 2^20 bits.
     with pytest.raises(cgt.LimitError, match="2\\^20|1048576"):
         cgt.Game(2 ** (2**20 + 1))
-    table = cgt.table("gn-sequences", 10**12 - 1, 10**12 - 1)
+    table = cgt.papers.table("gn-sequences", 10**12 - 1, 10**12 - 1)
     assert table[0]["A(n)"] == 1618033988748  # floor((10^12 - 1) * phi)
 
 
