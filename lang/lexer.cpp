@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "cgt/interrupt.hpp"
+#include "cgt/notation/printable.hpp"
 
 namespace cgt::lang {
 namespace {
@@ -228,7 +229,8 @@ std::vector<Token> lex(std::string_view in) {
             std::size_t n = 1;
             while (i + n < in.size() && (static_cast<unsigned char>(in[i + n]) & 0xc0) == 0x80) ++n;
             t.kind = Tok::kError;
-            t.text = fmt::format("unexpected character '{}'", in.substr(i, n));
+            // Escaped: a NUL byte would end the message where it is read as a C string.
+            t.text = fmt::format("unexpected character '{}'", printable(in.substr(i, n)));
             len = n;
           }
         }

@@ -216,6 +216,8 @@ TEST_CASE("messages escape NUL bytes and bytes that are not UTF-8", "[cli][limit
   CHECK(r.err.find('\0') == std::string::npos);
   CHECK(r.err.find('\xff') == std::string::npos);
   CHECK_THAT(r.err, Catch::Contains("\\x00") && Catch::Contains("\\xff"));
+  // The message names the character too (it used to end at the NUL byte).
+  CHECK_THAT(r.err, Catch::Contains("unexpected character '\\x00'"));
   auto json = cgt_run({"--format", "json", script.string()});
   CHECK(json.out.find('\xff') == std::string::npos);
 }
