@@ -25,7 +25,8 @@ py::dict* entry_points = nullptr;  // the functions of kEntryPoints
 
 // Entry points, each taking the input's bytes (after the selector byte).
 const char* const kEntryPoints = R"(
-import cgt, os, tempfile
+import cgt, cgt.rulesets, os, tempfile
+from cgt import _cgt
 from fractions import Fraction
 
 def text(b):
@@ -49,13 +50,14 @@ def integer(b): return cgt.Game(int.from_bytes(b, "little", signed=True))
 def fraction(b):
     return cgt.Game(Fraction(int.from_bytes(b[1:], "little", signed=True), 2 ** (b[0] if b else 0)))
 def position(b):
-    rulesets = [cgt.Domineering, cgt.Clobber, cgt.Konane, cgt.Amazons, cgt.ToadsAndFrogs,
-                cgt.Hackenbush, cgt.NoGo, cgt.Snort, cgt.Col, cgt.TopplingDominoes]
+    r = cgt.rulesets
+    rulesets = [r.Domineering, r.Clobber, r.Konane, r.Amazons, r.ToadsAndFrogs, r.Hackenbush,
+                r.NoGo, r.Snort, r.Col, r.TopplingDominoes]
     p = rulesets[b[0] % len(rulesets) if b else 0](text(b[1:]))
     return p.outcome
 def call(b):
     name, _, argument = text(b).partition(" ")
-    return cgt.call(name, argument)
+    return _cgt.call(name, [argument])
 
 ENTRY_POINTS = [game, from_dag, unpickled, loaded, integer, fraction, position, call]
 

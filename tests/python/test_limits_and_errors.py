@@ -66,12 +66,12 @@ def test_signal_handlers_run_while_the_engine_computes():
         signal.setitimer(signal.ITIMER_REAL, 0.5)
         start = time.monotonic()
         with pytest.raises(Alarm):
-            cgt.Domineering(EMPTY_6X6).value
+            cgt.rulesets.Domineering(EMPTY_6X6).value
         assert time.monotonic() - start < 5  # ran when the call returned: minutes later
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
-    assert cgt.Domineering("..|..").value == cgt.Game("+-1")  # usable again
+    assert cgt.rulesets.Domineering("..|..").value == cgt.Game("+-1")  # usable again
 
 
 def test_a_sigterm_handler_that_returns_lets_the_computation_go_on():
@@ -92,7 +92,7 @@ def test_a_sigterm_handler_that_returns_lets_the_computation_go_on():
         threading.Thread(target=send_twice, daemon=True).start()
         start = time.monotonic()
         with pytest.raises(TimeoutError):
-            cgt.Domineering(EMPTY_6X6).value
+            cgt.rulesets.Domineering(EMPTY_6X6).value
         assert len(calls) == 2
         assert calls[0] - start < 3  # the first ran during the call, which went on
     finally:
@@ -107,7 +107,7 @@ def test_a_handler_may_not_call_cgt_during_a_computation():
     try:
         signal.setitimer(signal.ITIMER_REAL, 0.3)
         with pytest.raises(RuntimeError, match="signal handler"):
-            cgt.Domineering(EMPTY_6X6).value
+            cgt.rulesets.Domineering(EMPTY_6X6).value
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
