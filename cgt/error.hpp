@@ -45,6 +45,13 @@ class DomainError : public Error {
   explicit DomainError(const std::string& message) : Error(ErrorCode::kDomain, message) {}
 };
 
+// A file could not be written (a full disk, a read-only folder): the tool tells it from a file
+// that could not be read by its exit status.
+class WriteError : public Error {
+ public:
+  explicit WriteError(const std::string& message) : Error(ErrorCode::kIo, message) {}
+};
+
 class LimitError : public Error {
  public:
   explicit LimitError(const std::string& message) : Error(ErrorCode::kLimit, message) {}

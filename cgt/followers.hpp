@@ -38,7 +38,10 @@ void for_each_follower(Game g, Visit visit) {
     if (t.is_up_star(k) && !t.is_number(k) && t.ups(k) == 0) {
       Dyadic x = t.number_part(k);
       std::uint64_t nim = t.nim(k), start = nim_pushed[t.number(x).id];
-      for (std::uint64_t j = start; j < nim; ++j) push(t.up_star(x, 0, j));
+      for (std::uint64_t j = start; j < nim; ++j) {
+        if ((j & 0xffff) == 0xffff) poll_interrupt();  // *n has n followers *j
+        push(t.up_star(x, 0, j));
+      }
       nim_pushed[t.number(x).id] = std::max(start, nim);
       continue;
     }

@@ -7,6 +7,7 @@
 #include <boost/container/small_vector.hpp>
 
 #include "cgt/error.hpp"
+#include "cgt/interrupt.hpp"
 
 namespace cgt {
 namespace {
@@ -235,7 +236,17 @@ void GameTable::materialise(Game g) {
       right.push_back(number(x + unit));
     }
   } else if (copy.ups == 0) {
-    for (std::uint32_t j = 0; j < copy.nim; ++j) left.push_back(up_star(x, 0, j));
+    // x + *n has n options on each side, each a game of its own: refused at once when they
+    // cannot all fit in the table, and made with polls (n may be in the hundreds of millions).
+    if (copy.nim > limits_.max_games)
+      throw TableFullError(fmt::format(
+          "*{} has {} options on each side, more games than the game table's limit ({}); "
+          "raise the limit on games to go further",
+          copy.nim, copy.nim, limits_.max_games));
+    for (std::uint32_t j = 0; j < copy.nim; ++j) {
+      if ((j & 0xffff) == 0xffff) poll_interrupt();
+      left.push_back(up_star(x, 0, j));
+    }
     right = left;
   } else {
     std::int64_t m = copy.ups > 0 ? copy.ups : -std::int64_t{copy.ups};
@@ -269,7 +280,7 @@ void GameTable::materialise(Game g) {
 std::uint64_t GameTable::birthday(Game g) {
   const Node n = nodes_[g.id];  // a copy: number() below may grow nodes_
   if (n.birthday == kUnknownBirthday - 1)
-    throw LimitError("the birthday is too large to represent (above 2^64)");
+    throw LimitError("the birthday is too large to hold in 64 bits (2^64 - 2 or more)");
   if (n.birthday != kUnknownBirthday) return n.birthday;
   // Only x + m.^ + *n gets here: birthday(x + H) = birthday(x) + birthday(H) for such H (the
   // options of x + H are x + H^L), and birthday(H) follows the option formulas of materialise().

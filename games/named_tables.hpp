@@ -20,6 +20,14 @@ struct NamedTable {
   std::function<TextTable(std::int64_t from, std::int64_t to, Progress& progress)> build;
 };
 
+// The rows one table holds at most: a table is printed once complete (its columns aligned), so
+// every row is held as text until then, a few hundred bytes each (gn-sequences to 10^7 needed
+// over 4 GB). Larger ranges are printed in parts.
+inline constexpr std::int64_t kMaxTableRows = 1'000'000;
+
+// DomainError when from..to (from <= to) holds more than kMaxTableRows rows.
+void check_table_rows(const NamedTable& t, std::int64_t from, std::int64_t to);
+
 class TableRegistry {
  public:
   void add(NamedTable t) { tables_.push_back(std::move(t)); }

@@ -75,7 +75,10 @@ void Report::fail(Failure f, std::uint64_t cases) {
   }
 }
 
-std::string to_json(const Report& r) {
+namespace {
+
+// The report as JSON without its digest and closing brace.
+std::string json_body(const Report& r) {
   std::string counts, count_units, failures, notes, rows;
   for (std::size_t i = 0; i < r.counts.size(); ++i) {
     const char* comma = i == 0 ? "" : ", ";
@@ -112,10 +115,30 @@ std::string to_json(const Report& r) {
       "{{\"name\": {}{}, \"upto\": {}, \"checked\": {}, \"passed\": {}, \"counts\": {{{}}}, "
       "\"failure_count\": {}, \"failures\": [{}], \"notes\": [{}], \"seconds\": {:.3f}, "
       "\"params\": {}, \"units\": {{\"from\": {}, \"to\": {}}}, \"shard\": {{\"index\": {}, "
-      "\"count\": {}}}, \"checksum\": \"{:016x}\", \"count_units\": [{}], \"rows\": [{}]{}}}",
+      "\"count\": {}}}, \"checksum\": \"{:016x}\", \"count_units\": [{}], \"rows\": [{}]{}",
       json_quote(r.name), table, r.upto, r.checked, r.passed() ? "true" : "false", counts,
       r.failure_count, failures, notes, r.seconds, json_quote(r.params), r.unit_from, r.unit_to,
       r.shard_index, r.shard_count, r.checksum, count_units, rows, columns);
+}
+
+// The digest of a report: a hash of all it says, so that a report edited by hand (a count, a
+// failure, its checksum) is refused when read rather than merged or printed as a result.
+std::uint64_t content_digest(const Report& r) {
+  return finalise(fnv1a(kFnvOffset, json_body(r)));
+}
+
+std::uint64_t hexadecimal(const std::string& text, const char* what) {
+  std::uint64_t n = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n, 16);
+  if (ec != std::errc() || end != text.data() + text.size() || text.empty())
+    throw DomainError(fmt::format("report: the {} \"{}\" is not hexadecimal", what, text));
+  return n;
+}
+
+}  // namespace
+
+std::string to_json(const Report& r) {
+  return fmt::format("{}, \"digest\": \"{:016x}\"}}", json_body(r), content_digest(r));
 }
 
 Report report_from_json(std::string_view text) {
@@ -132,10 +155,7 @@ Report report_from_json(const JsonValue& j) {
   r.unit_to = j.at("units").at("to").as_int();
   r.shard_index = j.at("shard").at("index").as_int();
   r.shard_count = j.at("shard").at("count").as_int();
-  const std::string& sum = j.at("checksum").as_string();
-  auto [end, ec] = std::from_chars(sum.data(), sum.data() + sum.size(), r.checksum, 16);
-  if (ec != std::errc() || end != sum.data() + sum.size())
-    throw DomainError(fmt::format("report: the checksum \"{}\" is not hexadecimal", sum));
+  r.checksum = hexadecimal(j.at("checksum").as_string(), "checksum");
   r.checked = j.at("checked").as_uint();
   for (const auto& [k, v] : j.at("counts").members) r.counts.emplace_back(k, v.as_uint());
   for (const JsonValue& u : j.at("count_units").as_array()) r.count_units.push_back(u.as_int());
@@ -160,7 +180,21 @@ Report report_from_json(const JsonValue& j) {
     for (const JsonValue& c : row.at("cells").as_array()) kept.cells.push_back(c.as_string());
     r.rows.push_back(std::move(kept));
   }
-  r.seconds = std::stod(j.at("seconds").text);
+  const std::string& seconds = j.at("seconds").text;
+  auto [end, ec] = std::from_chars(seconds.data(), seconds.data() + seconds.size(), r.seconds);
+  if (ec != std::errc() || end != seconds.data() + seconds.size())
+    throw DomainError(fmt::format("report: the seconds \"{}\" are not a number", seconds));
+  const JsonValue* digest = j.find("digest");
+  if (!digest)
+    throw DomainError("report: it has no digest (written by an older cgt, or by hand): run it "
+                      "again");
+  // Written whole (16 digits), so that a digit added in front does not go unseen; "passed",
+  // which the report derives from its failures rather than reads, must agree with them.
+  if (digest->as_string().size() != 16 ||
+      hexadecimal(digest->as_string(), "digest") != content_digest(r) ||
+      j.at("passed").boolean != r.passed())
+    throw DomainError("report: its content does not match its digest (it was edited or "
+                      "damaged): run it again");
   return r;
 }
 

@@ -44,6 +44,22 @@ struct Expr {
   bool running_sum = false;  // ^[power]: the sum ^<1> + ... + ^<power>
   std::size_t left_count = 0;
   std::vector<std::unique_ptr<Expr>> children;
+
+  Expr() = default;
+  Expr(const Expr&) = delete;
+  Expr& operator=(const Expr&) = delete;
+  // Frees the subtree without recursion: a chain 1+1+...+1 parses into a tree as deep as it is
+  // long, and destroying it level by level would overflow the stack.
+  ~Expr() {
+    std::vector<std::unique_ptr<Expr>> pending = std::move(children);
+    while (!pending.empty()) {
+      std::unique_ptr<Expr> e = std::move(pending.back());
+      pending.pop_back();
+      if (!e) continue;  // an absent part (a comprehension without a filter)
+      for (auto& c : e->children) pending.push_back(std::move(c));
+      e->children.clear();
+    }
+  }
 };
 
 using ExprPtr = std::unique_ptr<Expr>;

@@ -17,4 +17,8 @@ namespace cgt::lang {
 // column); other errors (an unknown name, say) say which line raised them.
 Game read_dag(std::string_view text);
 
+// The game savedag wrote as JSON (dag_json(): nodes whose options are earlier nodes' names or
+// values written in the notation); ParseError or DomainError for anything else.
+Game read_dag_json(std::string_view text);
+
 }  // namespace cgt::lang

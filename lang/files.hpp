@@ -1,8 +1,9 @@
-// Files the language's functions read and write (savedag, loaddag, tree, plot, gfibplot). A
-// write goes to a temporary file beside the target, renamed over it only once complete, so a
-// failed write (a full disk) leaves the old file as it was and is reported, never "wrote ...".
-// A read takes regular files only (not /dev/zero or a FIFO), up to a size limit, and stops on
-// Ctrl-C. Every error is an Io error naming the function and the file.
+// Files the language's functions read and write (savedag, loaddag, tree, plot, gfibplot), by
+// the rules of cgt/files/file_io.hpp: a write goes through links, replaces a regular file only
+// once complete (a full disk leaves the old file as it was and is reported, never "wrote ..."),
+// keeps its permissions and writes a device or a FIFO as it is; a read takes regular files only
+// (not /dev/zero or a FIFO), up to a size limit, and stops on Ctrl-C. Every error is an Io
+// error naming the function and the file.
 #pragma once
 
 #include <string>
@@ -10,10 +11,6 @@
 #include "lang/arguments.hpp"
 
 namespace cgt::lang {
-
-// Files larger than this are refused by read_file (a saved DAG of a form with millions of
-// positions is far smaller).
-inline constexpr std::size_t kMaxReadBytes = std::size_t{1} << 28;
 
 void write_file(const Args& args, const std::string& path, const std::string& text);
 std::string read_file(const Args& args, const std::string& path);

@@ -4,6 +4,9 @@
 
 #include <fmt/format.h>
 
+#include "cgt/interrupt.hpp"
+#include "cgt/notation/printable.hpp"
+
 namespace cgt::lang {
 namespace {
 
@@ -86,7 +89,9 @@ std::vector<Token> lex(std::string_view in) {
     return n;
   };
 
+  std::size_t steps = 0;
   while (i < in.size()) {
+    if ((++steps & 0xfff) == 0) poll_interrupt();  // a long text takes seconds to lex
     char c = in[i];
     if (c == '\n') {
       if (depth == 0) out.push_back(Token{Tok::kSeparator, "newline", 0, line, col, i, spaced});
@@ -225,7 +230,8 @@ std::vector<Token> lex(std::string_view in) {
             std::size_t n = 1;
             while (i + n < in.size() && (static_cast<unsigned char>(in[i + n]) & 0xc0) == 0x80) ++n;
             t.kind = Tok::kError;
-            t.text = fmt::format("unexpected character '{}'", in.substr(i, n));
+            // Escaped: a NUL byte would end the message where it is read as a C string.
+            t.text = fmt::format("unexpected character '{}'", printable(in.substr(i, n)));
             len = n;
           }
         }

@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "cgt/interrupt.hpp"
 #include "cgt/recursion_guard.hpp"
 #include "lang/functions.hpp"
 #include "lang/lexer.hpp"
@@ -48,6 +49,7 @@ class Parser {
   Token take() {
     Token t = peek();
     if (pos_ + 1 < toks_.size()) ++pos_;
+    if ((pos_ & 0xfff) == 0) poll_interrupt();  // a long text takes seconds to parse
     return t;
   }
   [[noreturn]] void fail(const Token& t, const std::string& expected) const {

@@ -11,6 +11,7 @@
 #include "cgt/game_table.hpp"
 #include "cgt/interrupt.hpp"
 #include "cgt/ordinal_sum.hpp"
+#include "cgt/recursion_guard.hpp"
 #include "cgt/notation/printer.hpp"
 #include "cgt/sum.hpp"
 #include "cgt/uptimal.hpp"
@@ -101,14 +102,39 @@ std::optional<Value> Session::run(const Statement& s) {
 
 Value Session::evaluate(const Expr& e) {
   try {
+    RecursionGuard guard;  // nesting deeper than the stack allows is an error, not a crash
     return evaluate_node(e);
   } catch (const Error&) {
-    if (!located_) {
-      located_ = true;
-      error_location_ = Location{e.line, e.column};
-    }
+    locate(e);
     throw;
   }
+}
+
+void Session::locate(const Expr& e) {
+  if (located_) return;
+  located_ = true;
+  error_location_ = Location{e.line, e.column};
+}
+
+// A chain a + b - c * d ... parses into a tree whose left spine is as long as the chain (the
+// operators are left-associative): it is walked with a loop, from the innermost operand out,
+// so that a long chain needs no deeper stack than a short one.
+Value Session::binary_chain(const Expr& e) {
+  std::vector<const Expr*> spine;
+  const Expr* innermost = &e;
+  for (; innermost->kind == Expr::Kind::kBinary; innermost = innermost->children[0].get())
+    spine.push_back(innermost);
+  Value v = evaluate(*innermost);
+  for (auto it = spine.rbegin(); it != spine.rend(); ++it) {
+    if (((spine.rend() - it) & 0xfff) == 0) poll_interrupt();
+    try {
+      v = binary(**it, std::move(v));
+    } catch (const Error&) {
+      locate(**it);
+      throw;
+    }
+  }
+  return v;
 }
 
 Value Session::evaluate_node(const Expr& e) {
@@ -124,7 +150,7 @@ Value Session::evaluate_node(const Expr& e) {
     case Expr::Kind::kUnary:
       return unary(e);
     case Expr::Kind::kBinary:
-      return binary(e);
+      return binary_chain(e);
     case Expr::Kind::kCall:
       return call(e);
     case Expr::Kind::kVariable:
@@ -225,16 +251,17 @@ Value Session::unary(const Expr& e) {
   }
 }
 
-Value Session::binary(const Expr& e) {
+Value Session::binary(const Expr& e, Value left) {
   if (e.op == Op::kEq || e.op == Op::kNe) {
-    Value a = evaluate(*e.children[0]), b = evaluate(*e.children[1]);
+    const Value& a = left;
+    Value b = evaluate(*e.children[1]);
     // Positions are equal when their values are (as everywhere a game is needed).
     if (std::holds_alternative<Positions>(a.data) || std::holds_alternative<Positions>(b.data))
       return (as_game(a, *e.children[0], "the left operand") ==
               as_game(b, *e.children[1], "the right operand")) == (e.op == Op::kEq);
     return (a == b) == (e.op == Op::kEq);
   }
-  Value left = evaluate(*e.children[0]), right = evaluate(*e.children[1]);
+  Value right = evaluate(*e.children[1]);
   auto lp = std::get_if<Positions>(&left.data), rp = std::get_if<Positions>(&right.data);
   if (e.op == Op::kAdd && lp && rp) {  // a sum of positions stays positions (solve() takes it)
     Positions both = *lp;
@@ -513,6 +540,7 @@ Value Session::named_table(const Statement& s) {
   if (to > named->max_to)
     throw DomainError(fmt::format("table {} goes up to {} at most, not {}", s.name,
                                   bound_text(named->max_to), bound_text(to)));
+  games::check_table_rows(*named, from, to);
   ProgressUse use(*this);
   TextTable text = named->build(from, to, use.progress());
   Table t{text.title, text.header, {}, table_format(s.words)};

@@ -53,7 +53,11 @@ class Session {
   Value evaluate_node(const Expr& e);
   Value call(const Expr& e);
   Value variable(const Expr& e);
-  Value binary(const Expr& e);
+  // The operator of e applied to `left`, the value of its first operand, and to its second.
+  Value binary(const Expr& e, Value left);
+  Value binary_chain(const Expr& e);
+  // Records e as where the error being thrown happened, unless a deeper part was recorded.
+  void locate(const Expr& e);
   Value unary(const Expr& e);
   Value range(const Expr& e);
   Value index(const Expr& e);

@@ -55,13 +55,14 @@ std::string format_value(const Value& v, Style style) {
   return out.take();
 }
 
-TextTable table_text(const Table& t, Style style, std::size_t max_chars) {
+TextTable table_text(const Table& t, Style style, std::size_t max_chars, bool* truncated) {
   TextTable text{t.title, t.header, {}};
   for (const List& row : t.rows) {
     std::vector<std::string> cells;
     for (const Value& cell : row) {
       BoundedText out(max_chars);
       write_value(cell, style, out);
+      if (truncated && out.truncated()) *truncated = true;
       cells.push_back(out.truncated() ? out.take() + "..." : out.take());
     }
     text.rows.push_back(std::move(cells));

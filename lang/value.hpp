@@ -88,7 +88,9 @@ void write_value(const Value& v, Style style, BoundedText& out);
 std::string format_value(const Value& v, Style style);
 
 // The table with every cell written in `style`, ready to render; each cell is cut to
-// `max_chars` characters (0: no limit) with "..." marking a cut.
-TextTable table_text(const Table& t, Style style, std::size_t max_chars);
+// `max_chars` characters (0: no limit) with "..." marking a cut, and *truncated (if given) says
+// whether one was.
+TextTable table_text(const Table& t, Style style, std::size_t max_chars,
+                     bool* truncated = nullptr);
 
 }  // namespace cgt::lang

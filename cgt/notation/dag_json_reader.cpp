@@ -12,7 +12,7 @@
 
 namespace cgt {
 
-Game game_from_dag_json(const JsonValue& dag) {
+Game game_from_dag_json(const JsonValue& dag, const DagValueReader& read_value) {
   if (dag.at("type").as_string() != "dag")
     throw DomainError("a DAG in JSON must have \"type\": \"dag\"");
   std::map<std::string, Game, std::less<>> named;
@@ -21,6 +21,7 @@ Game game_from_dag_json(const JsonValue& dag) {
     try {
       return number(Dyadic::parse(text));
     } catch (const Error&) {
+      if (read_value) return read_value(text);
       throw DomainError(fmt::format(
           "DAG: the option '{}' is neither an earlier node nor a number (only numbers and "
           "named nodes are read back here)",

@@ -6,12 +6,19 @@
 // refused with a DomainError that says so.
 #pragma once
 
+#include <functional>
+#include <string>
+
 #include "cgt/game.hpp"
 #include "cgt/notation/json_reader.hpp"
 
 namespace cgt {
 
+// The game of an option's text that is neither a node's name nor a number (x + m.^ + *n in
+// pretty notation); without one, such options are refused.
+using DagValueReader = std::function<Game(const std::string& text)>;
+
 // The game dag_json() wrote; DomainError (naming the node or option) for anything else.
-Game game_from_dag_json(const JsonValue& dag);
+Game game_from_dag_json(const JsonValue& dag, const DagValueReader& read_value = {});
 
 }  // namespace cgt

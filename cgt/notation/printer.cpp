@@ -34,14 +34,19 @@ const Symbols kLatexSymbols{"\\uparrow", "\\downarrow", "\\ast", "\\pm", "\\{", 
 // the text goes straight to the output, which may stop taking it at any point.
 class Printer {
  public:
-  // Texts used as sort keys are kept to `key_budget` characters: two options whose keys agree
-  // that far print identically within any output that a budget of that size allows.
-  Printer(Style style, std::size_t key_budget)
+  // Options are sorted by their texts as far as `order_budget` characters (the output's budget:
+  // two options that agree that far print identically within it; none for no limit). Texts
+  // are kept as sort keys up to kMaxKeyChars only, so that printing a huge form whole does not
+  // hold the texts of its subpositions; keys that agree that far are compared on longer texts
+  // made for the comparison alone.
+  Printer(Style style, std::size_t order_budget)
       : style_(style),
         sym_(style == Style::kUnicode ? kUnicodeSymbols
              : style == Style::kLatex ? kLatexSymbols
                                       : kAscii),
-        key_budget_(key_budget) {}
+        order_budget_(order_budget),
+        key_budget_(order_budget == BoundedText::kUnlimited ? kMaxKeyChars
+                                                            : std::min(order_budget, kMaxKeyChars)) {}
 
   void game(Game g, BoundedText& out) {
     if (out.full()) return;
@@ -55,6 +60,8 @@ class Printer {
   }
 
  private:
+  static constexpr std::size_t kMaxKeyChars = 4096;
+
   struct Key {
     std::string text;
     bool complete;
@@ -86,9 +93,9 @@ class Printer {
     return std::nullopt;
   }
 
-  // g as text within the key budget, for abbreviations that contain a game.
+  // g as text within the output's budget, for abbreviations that contain a game.
   std::string text(Game g) {
-    BoundedText out(key_budget_);
+    BoundedText out(order_budget_);
     game(g, out);
     return out.take();
   }
@@ -225,13 +232,31 @@ class Printer {
       if (t.right_stop(a) != t.right_stop(b))
         return left_side ? t.right_stop(a) > t.right_stop(b) : t.right_stop(a) < t.right_stop(b);
       if (t.birthday(a) != t.birthday(b)) return t.birthday(a) < t.birthday(b);
-      return key(a).text < key(b).text;
+      return text_less(a, b);
     });
+  }
+
+  // Whether a's text comes before b's, as far as order_budget_ characters.
+  bool text_less(Game a, Game b) {
+    const Key& ka = key(a);
+    const Key& kb = key(b);
+    bool beyond_output = order_budget_ != BoundedText::kUnlimited && key_budget_ >= order_budget_;
+    if (ka.text != kb.text || (ka.complete && kb.complete) || beyond_output)
+      return ka.text < kb.text;
+    for (std::size_t budget = 2 * key_budget_;; budget *= 2) {
+      bool last = order_budget_ != BoundedText::kUnlimited && budget >= order_budget_;
+      if (last) budget = order_budget_;
+      BoundedText ta(budget), tb(budget);
+      game(a, ta);
+      game(b, tb);
+      if (last || ta.str() != tb.str() || (!ta.truncated() && !tb.truncated()))
+        return ta.str() < tb.str();
+    }
   }
 
   Style style_;
   Symbols sym_;
-  std::size_t key_budget_;
+  std::size_t order_budget_, key_budget_;
   std::unordered_map<std::uint32_t, Key> keys_;
   std::unordered_map<std::uint32_t, std::optional<std::string>> abbreviations_;
   std::unordered_map<std::uint32_t, int> bars_;

@@ -164,7 +164,10 @@ class Sweeper {
 
   void run(Progress& progress, const ReducedSweep::Visitor& visit,
            const SweepHooks& checkpoints, ReducedSweep::Stats& stats) {
-    std::int64_t first = checkpoints.resume ? restore(*checkpoints.resume, progress) : 0;
+    std::int64_t first =
+        checkpoints.resume
+            ? read_saved_state(checkpoints, [&] { return restore(*checkpoints.resume, progress); })
+            : 0;
     progress.start("reduced canonical forms of the heaps", static_cast<std::uint64_t>(upto_));
     for (std::int64_t h = first; h <= upto_; ++h) {
       std::uint32_t a = ranks_[h], b = ranks_[h + 1];

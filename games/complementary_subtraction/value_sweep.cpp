@@ -50,7 +50,8 @@ void ValueSweep::extend_to(std::int64_t upto, Progress& progress) {
 
 void ValueSweep::extend_to(std::int64_t upto, Progress& progress, const SweepHooks& hooks) {
   require_bound(upto, "value sweep");
-  if (hooks.resume && size() == 0) restore(*hooks.resume, upto);
+  if (hooks.resume && size() == 0)
+    read_saved_state(hooks, [&] { restore(*hooks.resume, upto); });
   if (upto < size()) return;
   in_set_ = set_.membership(upto);
   const std::uint8_t* in = in_set_.data();

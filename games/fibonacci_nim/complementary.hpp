@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <variant>
 
 #include "games/fibonacci_nim/global_solver.hpp"
 #include "games/fibonacci_nim/three_pile_table.hpp"
@@ -19,9 +20,9 @@ std::optional<std::int64_t> complementary_value(std::span<const std::int64_t> pi
                                                 std::int64_t bound, GlobalSolver& solver);
 
 // The complementary values of all pairs n1, n2 <= max_pile, b searched up to `bound`, from one
-// three-pile table with 16-bit cells (for Table 1 and its extensions; bound < 65535). The
-// constructor makes the table (the costly, sequential part); value() scans b in it, so that
-// shards of rows share one table and scan only their rows.
+// three-pile table, with 16-bit cells while the bound allows (below 65535: half the memory)
+// and 32-bit cells beyond. The constructor makes the table (the costly, sequential part);
+// value() scans b in it, so that shards of rows share one table and scan only their rows.
 class ComplementaryTable {
  public:
   ComplementaryTable(Pile max_pile, Pile bound, Progress& progress);
@@ -29,11 +30,13 @@ class ComplementaryTable {
   std::optional<Pile> value(Pile n1, Pile n2) const;
   Pile max_pile() const { return max_pile_; }
   Pile bound() const { return bound_; }
-  const CompactThreePileTakeTable& takes() const { return takes_; }
+  // T(a, b, c) of the table (three-pile_table.hpp).
+  Take take(Pile a, Pile b, Pile c) const;
+  std::size_t memory_bytes() const;
 
  private:
   Pile max_pile_, bound_;
-  CompactThreePileTakeTable takes_;
+  std::variant<CompactThreePileTakeTable, ThreePileTakeTable> takes_;
 };
 
 }  // namespace cgt::games

@@ -231,7 +231,7 @@ void table1_row(const ComplementaryTable& computed, Pile n1, std::int64_t upto, 
     const std::optional<Pile> value = computed.value(n1, n2);
     int p_positions = 0;
     for (Pile b = 0; b <= static_cast<Pile>(upto); ++b)
-      p_positions += computed.takes().at(n1, n2, b) == kNoWinningTake;
+      p_positions += computed.take(n1, n2, b) == kNoWinningTake;
     report.add_checked(static_cast<std::uint64_t>(upto) + 1);
     report.count("pairs with at most one b (Theorem 17)", p_positions <= 1);
     if (p_positions > 1)

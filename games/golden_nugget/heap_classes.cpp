@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "cgt/error.hpp"
+#include "cgt/interrupt.hpp"
 #include "games/number_theory/fibonacci.hpp"
 #include "games/number_theory/wythoff_sequences.hpp"
 
@@ -113,7 +114,9 @@ HeapClassTable::HeapClassTable(std::int64_t upto) {
     n_[h] = static_cast<std::uint8_t>(n);
   };
   mark(0, HeapKind::kZero, 0);
+  // For a bound of 10^8 the passes take seconds: polled, so that Ctrl-C stops them.
   for (std::int64_t n = 0; wythoff_a(n) + n <= upto; ++n) {
+    if ((n & 0xffff) == 0) poll_interrupt();
     std::int64_t a = wythoff_a(n);
     if (n >= 1) mark(a + n, HeapKind::kB, 0);                   // B(n)
     mark(2 * a + n + 1, HeapKind::kABHat, 0);                   // AB(n) + 1
@@ -121,7 +124,10 @@ HeapClassTable::HeapClassTable(std::int64_t upto) {
   }
   for (int n = 1; 2 * n + 3 <= kMaxFibonacciIndex64 && fibonacci(2 * n + 3) - 2 <= upto; ++n) {
     mark(fibonacci(2 * n + 3) - 2, HeapKind::kNumber, 0);  // F_{2n+3} - 2, n >= 1
-    for (std::int64_t i = 1; g_term(i, n) <= upto; ++i) mark(g_term(i, n), HeapKind::kSwitch, n);
+    for (std::int64_t i = 1; g_term(i, n) <= upto; ++i) {
+      if ((i & 0xffff) == 0) poll_interrupt();
+      mark(g_term(i, n), HeapKind::kSwitch, n);
+    }
   }
 }
 

@@ -53,17 +53,23 @@ std::uint32_t GrundySequence::next_value() {
   std::size_t bound = std::bit_ceil(static_cast<std::size_t>(max_value_) + 1);
   if (marks_.size() <= bound) marks_.resize(bound + 1, 0);
 
+  // A heap of a code with many digits costs up to n^2 steps per digit (splits into three):
+  // polled per digit, and per first part of such splits.
   for (std::uint32_t k = 0; k < rules_.digits.size() && k <= n; ++k) {
+    poll_interrupt();
     std::uint8_t d = rules_.digits[k];
     std::uint32_t rest = n - k;
     if ((d & 1) && k >= 1 && rest == 0) mark(0);
     if ((d & 2) && k >= 1 && rest >= 1) mark(g[rest]);
     if (d & 8)
-      for (std::uint32_t a = 1; 3 * a <= rest; ++a)
+      for (std::uint32_t a = 1; 3 * a <= rest; ++a) {
+        if ((a & 0xff) == 0) poll_interrupt();
         for (std::uint32_t b = a; a + 2 * b <= rest; ++b) mark(g[a] ^ g[b] ^ g[rest - a - b]);
+      }
   }
   for (std::uint32_t k : split_takes_) {
     if (k + 2 > n) break;
+    poll_interrupt();
     std::uint32_t rest = n - k;
     if (!sparse_) {
       for (std::uint32_t a = 1; 2 * a <= rest; ++a)

@@ -1,5 +1,6 @@
 // Files of a run's output folder (shard reports, checkpoints): the folder made on demand, and
-// files written whole to a temporary file then renamed, so that a kill never leaves half a file.
+// files written by the rules of cgt/files/file_io.hpp (whole to a temporary file, then renamed),
+// so that a kill never leaves half a file.
 #pragma once
 
 #include <filesystem>
@@ -11,8 +12,8 @@ namespace cgt::games {
 // Creates the folder if needed; IoError-coded Error when it cannot.
 void create_folder(const std::filesystem::path& folder);
 
-// Writes `file` through `write` into FILE.PID.tmp, then renames it to `file`; an Error (kIo)
-// when the file cannot be written.
+// Writes what `write` writes to `file` (cgt::write_file); an Error (kIo) when the file cannot be
+// written.
 void write_atomically(const std::filesystem::path& file,
                       const std::function<void(std::ostream&)>& write);
 

@@ -6,8 +6,13 @@
 
 #include <algorithm>
 #include <array>
+#include <cerrno>
+#include <cstring>
+#include <system_error>
 
 #include "cgt/error.hpp"
+#include "cgt/files/file_io.hpp"
+#include "cgt/notation/printable.hpp"
 #include "cgt/notation/json_reader.hpp"
 #include "games/sharding/folder_files.hpp"
 
@@ -44,7 +49,9 @@ std::string opening_line(std::size_t index, std::uintmax_t bytes, std::uint32_t 
 void write_at(int fd, const fs::path& file, std::string_view bytes, std::uintmax_t offset) {
   while (!bytes.empty()) {
     ssize_t n = ::pwrite(fd, bytes.data(), bytes.size(), static_cast<off_t>(offset));
-    if (n <= 0) throw Error(ErrorCode::kIo, fmt::format("cannot write {}", file.string()));
+    if (n <= 0)
+      throw WriteError(fmt::format("cannot write '{}': {}", printable(file.native()),
+                                   std::strerror(errno)));
     bytes.remove_prefix(static_cast<std::size_t>(n));
     offset += static_cast<std::uintmax_t>(n);
   }
@@ -64,10 +71,11 @@ std::uint32_t Cksum::value() const {
 }
 
 std::optional<SegmentFile> read_segment_file(const fs::path& file) {
-  if (!fs::exists(file)) return std::nullopt;
+  std::error_code ec;
+  if (!fs::exists(fs::symlink_status(file, ec))) return std::nullopt;
+  const std::uintmax_t size = check_readable_file(file);  // a regular file, not /dev/zero
   std::ifstream in(file, std::ios::binary);
-  if (!in) throw Error(ErrorCode::kIo, fmt::format("cannot read {}", file.string()));
-  const std::uintmax_t size = fs::file_size(file);
+  if (!in) throw Error(ErrorCode::kIo, fmt::format("cannot read {}", printable(file.native())));
   SegmentFile result;
   if (!std::getline(in, result.header) || in.eof())
     throw DomainError(fmt::format("{}: not a checkpoint: no whole first line", file.string()));
@@ -128,14 +136,17 @@ std::uintmax_t append_segment(const fs::path& file, std::uintmax_t complete_byte
     write_atomically(file, [&](std::ostream& out) { out << header << '\n' << opening << body; });
     return header.size() + 1 + opening.size() + body.size();
   }
-  int fd = ::open(file.c_str(), O_WRONLY);
-  if (fd < 0) throw Error(ErrorCode::kIo, fmt::format("cannot open {}", file.string()));
+  auto fail = [&] {
+    return WriteError(
+        fmt::format("cannot write '{}': {}", printable(file.native()), std::strerror(errno)));
+  };
+  int fd = ::open(file.c_str(), O_WRONLY | O_CLOEXEC);
+  if (fd < 0) throw fail();
   try {
-    if (::ftruncate(fd, static_cast<off_t>(complete_bytes)) != 0)
-      throw Error(ErrorCode::kIo, fmt::format("cannot cut {}", file.string()));
+    if (::ftruncate(fd, static_cast<off_t>(complete_bytes)) != 0) throw fail();
     write_at(fd, file, opening, complete_bytes);
     write_at(fd, file, body, complete_bytes + opening.size());
-    if (::fsync(fd) != 0) throw Error(ErrorCode::kIo, fmt::format("cannot sync {}", file.string()));
+    if (::fsync(fd) != 0) throw fail();
   } catch (...) {
     ::close(fd);
     throw;
@@ -162,6 +173,24 @@ FileRangesStream::Buffer::int_type FileRangesStream::Buffer::underflow() {
   left_in_range_ -= n;
   setg(chunk_.data(), chunk_.data(), chunk_.data() + n);
   return traits_type::to_int_type(chunk_[0]);
+}
+
+std::string FileRangesStream::Buffer::position() const {
+  if (next_range_ == 0) return printable(path_.native());
+  const Range& r = ranges_[next_range_ - 1];
+  const std::uintmax_t unread = left_in_range_ + static_cast<std::uintmax_t>(egptr() - gptr());
+  const std::uintmax_t last = r.offset + r.bytes - unread - (r.bytes > unread ? 1 : 0);
+  // Only on errors: the lines before the last byte read are counted from the file's start.
+  std::ifstream in(path_, std::ios::binary);
+  std::uintmax_t line = 1;
+  std::vector<char> chunk(kChunk);
+  for (std::uintmax_t at = 0; at < last && in;) {
+    auto n = static_cast<std::size_t>(std::min<std::uintmax_t>(last - at, kChunk));
+    in.read(chunk.data(), static_cast<std::streamsize>(n));
+    line += static_cast<std::uintmax_t>(std::count(chunk.data(), chunk.data() + in.gcount(), '\n'));
+    at += n;
+  }
+  return fmt::format("{}, line {}", printable(path_.native()), line);
 }
 
 FileRangesStream::FileRangesStream(const fs::path& file, std::vector<Range> ranges)

@@ -67,10 +67,14 @@ class FileRangesStream : public std::istream {
   };
   FileRangesStream(const std::filesystem::path& file, std::vector<Range> ranges);
 
+  // "FILE, line N": where the last byte read lies, for messages about what was read there.
+  std::string position() const { return buffer_.position(); }
+
  private:
   class Buffer : public std::streambuf {
    public:
     Buffer(const std::filesystem::path& file, std::vector<Range> ranges);
+    std::string position() const;
 
    protected:
     int_type underflow() override;

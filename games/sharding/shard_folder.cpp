@@ -3,11 +3,13 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <fstream>
-#include <sstream>
+#include <charconv>
+#include <string_view>
 #include <system_error>
 
 #include "cgt/error.hpp"
+#include "cgt/files/file_io.hpp"
+#include "cgt/notation/printable.hpp"
 #include "games/sharding/folder_files.hpp"
 
 namespace cgt::games {
@@ -23,14 +25,13 @@ fs::path ShardFolder::file_of(const std::string& job, const Shard& s) const {
 }
 
 Report read_report(const fs::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  if (!in) throw Error(ErrorCode::kIo, fmt::format("cannot read {}", file.string()));
-  std::ostringstream text;
-  text << in.rdbuf();
+  std::string text = read_file(file, kMaxReportBytes);
   try {
-    return report_from_json(text.str());
+    return report_from_json(text);
+  } catch (const ParseError& e) {
+    throw DomainError(fmt::format("{}: not a report: {}", printable(file.native()), e.what()));
   } catch (const Error& e) {
-    throw DomainError(fmt::format("{}: not a report: {}", file.string(), e.what()));
+    throw DomainError(fmt::format("{}: {}", printable(file.native()), e.what()));
   }
 }
 
@@ -51,6 +52,24 @@ std::optional<Report> ShardFolder::find(const ShardedJob& job, const JobArgs& ar
 void ShardFolder::write(const Report& r) const {
   write_atomically(file_of(r.name, Shard{r.shard_index, r.shard_count}),
                    [&](std::ostream& out) { out << to_json(r) << "\n"; });
+}
+
+void ShardFolder::check_split(const std::string& job, std::int64_t count) const {
+  const std::string prefix = job + ".shard-";
+  for (const fs::path& file : reports_in(folder_)) {
+    std::string name = file.filename().string();
+    std::size_t of = name.rfind("-of-");
+    if (!name.starts_with(prefix) || of == std::string::npos) continue;
+    std::int64_t other = 0;
+    std::string_view digits(name.data() + of + 4, name.size() - of - 4 - 5);  // before ".json"
+    auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), other);
+    if (ec != std::errc() || end != digits.data() + digits.size() || other == count) continue;
+    throw DomainError(fmt::format(
+        "{} holds shards of a run of {} split into {} shards ({}), not {}: resume it with "
+        "--shards {}, or use another folder",
+        printable(folder_.native()), job, other, printable(file.filename().native()), count,
+        other));
+  }
 }
 
 std::vector<fs::path> ShardFolder::reports_in(const fs::path& folder) {

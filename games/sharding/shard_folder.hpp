@@ -3,6 +3,7 @@
 // leaves half a report), and a run started again on the same folder skips the shards it finds.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -23,6 +24,9 @@ class ShardFolder {
   // holds that shard of another run (other params or units): the caller should not mix them.
   std::optional<Report> find(const ShardedJob& job, const JobArgs& args) const;
   void write(const Report& r) const;
+  // DomainError when the folder holds shards of `job` split into other than `count` shards (the
+  // reports of two splits would not merge): names a file and the --shards that resumes it.
+  void check_split(const std::string& job, std::int64_t count) const;
   // Every report in the folder (the files NAME.shard-*.json), for `cgt merge DIR`.
   static std::vector<std::filesystem::path> reports_in(const std::filesystem::path& folder);
 
@@ -32,8 +36,11 @@ class ShardFolder {
   std::filesystem::path folder_;
 };
 
-// The report in a file; Error (kIo) when it cannot be read, ParseError/DomainError when it is
-// not a report.
+// Reports larger than this are refused (the largest tables' reports are a few hundred MB).
+inline constexpr std::uint64_t kMaxReportBytes = std::uint64_t{1} << 30;
+
+// The report in a file (a regular file of at most kMaxReportBytes); Error (kIo) when it cannot
+// be read, ParseError/DomainError when it is not a report.
 Report read_report(const std::filesystem::path& file);
 
 }  // namespace cgt::games

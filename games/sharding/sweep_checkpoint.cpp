@@ -4,6 +4,7 @@
 
 #include <fstream>
 #include <sstream>
+#include <system_error>
 
 #include "cgt/error.hpp"
 #include "cgt/notation/json.hpp"
@@ -51,7 +52,9 @@ fs::path SweepCheckpoint::report_file() const {
 }
 
 SweepCheckpoint SweepCheckpoint::part(const std::string& part) const {
-  return SweepCheckpoint(folder_, name_ + "." + part, upto_, intervals_);
+  SweepCheckpoint p(folder_, name_ + "." + part, upto_, intervals_);
+  p.failed_save_ = failed_save_;
+  return p;
 }
 
 std::optional<SweepCheckpoint::Saved> SweepCheckpoint::load(const StateReader& restore_state) {
@@ -124,7 +127,7 @@ std::optional<SweepCheckpoint::Saved> SweepCheckpoint::load(const StateReader& r
 }
 
 bool SweepCheckpoint::due(std::int64_t steps, bool stopping) const {
-  if (steps <= saved_steps_) return false;
+  if (steps <= saved_steps_ || !failed_save_->empty()) return false;
   if (steps == upto_ + 1) return true;
   Clock::duration since = Clock::now() - (saved_ ? last_save_ : started_);
   if (stopping)
@@ -139,8 +142,13 @@ void SweepCheckpoint::save(std::int64_t steps, const std::string& state,
   std::ostringstream body;
   body << fmt::format(R"({{"steps": {}, "upto": {}, "state": {}}})", steps, upto_, state) << '\n';
   write_new(body);
-  complete_bytes_ =
-      append_segment(file(), complete_bytes_, checkpoint_header(name_), segments_ + 1, body.str());
+  try {
+    complete_bytes_ = append_segment(file(), complete_bytes_, checkpoint_header(name_),
+                                     segments_ + 1, body.str());
+  } catch (const WriteError& e) {
+    *failed_save_ = e.what();
+    return;
+  }
   ++segments_;
   saved_steps_ = steps;
   last_save_work_ = start - (saved_ ? last_save_ : started_);
@@ -150,14 +158,26 @@ void SweepCheckpoint::save(std::int64_t steps, const std::string& state,
 }
 
 Report run_with_checkpoints(const Verifier& v, std::int64_t upto, Progress& progress,
-                            const fs::path& folder, SaveIntervals intervals) {
+                            const fs::path& folder, SaveIntervals intervals,
+                            std::string* failed_save) {
   SweepCheckpoint checkpoint(folder, v.name, upto, intervals);
-  if (fs::exists(checkpoint.report_file())) {
+  std::error_code ec;
+  if (fs::exists(fs::symlink_status(checkpoint.report_file(), ec))) {
     Report done = read_report(checkpoint.report_file());
     if (done.name == v.name && done.upto == upto) return done;
   }
   Report r = run_verifier(v, upto, progress, &checkpoint);
-  write_atomically(checkpoint.report_file(), [&](std::ostream& out) { out << to_json(r) << '\n'; });
+  std::string failed = checkpoint.failed_save();
+  if (failed.empty()) {
+    try {
+      write_atomically(checkpoint.report_file(),
+                       [&](std::ostream& out) { out << to_json(r) << '\n'; });
+    } catch (const WriteError& e) {
+      failed = e.what();
+    }
+  }
+  if (!failed.empty() && !failed_save) throw WriteError(failed);
+  if (failed_save) *failed_save = failed;
   return r;
 }
 

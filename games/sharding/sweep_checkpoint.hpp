@@ -25,6 +25,7 @@
 #include <string>
 
 #include "cgt/notation/json_reader.hpp"
+#include "games/sharding/segment_file.hpp"
 #include "games/verification.hpp"
 
 namespace cgt::games {
@@ -46,7 +47,7 @@ class SweepCheckpoint {
 
   struct Saved {
     std::int64_t steps = 0;              // the steps 0..steps-1 are done
-    std::unique_ptr<std::istream> rest;  // what every save's write_new wrote, in order
+    std::unique_ptr<FileRangesStream> rest;  // what every save's write_new wrote, in order
   };
   // The checkpoint in the folder, if there is one (a segment torn by a kill amid a save is left
   // out, and cut away by the next save), handing what each save passed as `state` to
@@ -62,9 +63,14 @@ class SweepCheckpoint {
   bool due(std::int64_t steps, bool stopping) const;
 
   // Appends a segment after `steps` steps: `state` (one line of JSON), then write_new, which
-  // writes what is new since the last save (or since the start, for the first save).
+  // writes what is new since the last save (or since the start, for the first save). A save
+  // that cannot be written (a full disk) does not stop the run: it is remembered
+  // (failed_save()), and no later save is tried, since a later segment would lack what the
+  // failed one held.
   void save(std::int64_t steps, const std::string& state,
             const std::function<void(std::ostream&)>& write_new);
+  // Why a save failed ("cannot write ...: No space left on device"); empty when none did.
+  const std::string& failed_save() const { return *failed_save_; }
 
   std::filesystem::path file() const;
   std::filesystem::path report_file() const;
@@ -85,12 +91,16 @@ class SweepCheckpoint {
   bool saved_ = false;                // by this run
   Clock::duration last_save_took_{};  // writing it
   Clock::duration last_save_work_{};  // the work it saved, since the save before (or the start)
+  std::shared_ptr<std::string> failed_save_ = std::make_shared<std::string>();  // with its parts
 };
 
 // `cgt verify NAME --out DIR` for a verifier with run_resumably: the report in DIR when a run
 // with this --upto finished there; otherwise the run, resumed from DIR's checkpoint if any,
-// with its report written to DIR at the end.
+// with its report written to DIR at the end. When a save or the report cannot be written, the
+// run still finishes and returns its report, with the reason in *failed_save; without
+// failed_save, it throws the WriteError instead.
 Report run_with_checkpoints(const Verifier& v, std::int64_t upto, Progress& progress,
-                            const std::filesystem::path& folder, SaveIntervals intervals = {});
+                            const std::filesystem::path& folder, SaveIntervals intervals = {},
+                            std::string* failed_save = nullptr);
 
 }  // namespace cgt::games

@@ -7,7 +7,10 @@ SweepResumption::SweepResumption(SweepCheckpoint* checkpoint,
                                  const SweepCheckpoint::StateReader& restore_state) {
   if (!checkpoint) return;
   saved_ = checkpoint->load(restore_state);
-  if (saved_) hooks_.resume = saved_->rest.get();
+  if (saved_) {
+    hooks_.resume = saved_->rest.get();
+    hooks_.resume_position = [rest = saved_->rest.get()] { return rest->position(); };
+  }
   hooks_.due = [checkpoint](std::int64_t h, bool stopping) {
     return checkpoint->due(h + 1, stopping);
   };

@@ -4,7 +4,10 @@
 
 #include <algorithm>
 
+#include "cgt/canonical.hpp"
 #include "cgt/error.hpp"
+#include "cgt/game_table.hpp"
+#include "cgt/interrupt.hpp"
 #include "cgt/values.hpp"
 #include "games/ruleset/typed_position.hpp"
 
@@ -57,6 +60,31 @@ std::vector<std::uint32_t> ImpartialSubtraction::grundy_values(Position n) const
 
 std::optional<Game> ImpartialSubtraction::known_value(Position n) const {
   return nimber(grundy_values(n).back());
+}
+
+std::optional<Game> PartizanSubtraction::known_value(Position n) const {
+  HeapValues& v = *values_;
+  if (v.generation != game_table().generation()) {
+    v.of_heap.clear();
+    v.generation = game_table().generation();
+  }
+  std::vector<Game> left, right;
+  while (v.of_heap.size() <= n) {
+    const auto h = static_cast<Position>(v.of_heap.size());
+    if ((h & 0x3ff) == 0) poll_interrupt();
+    left.clear();
+    right.clear();
+    for (std::uint32_t s : left_) {
+      if (s > h) break;
+      left.push_back(v.of_heap[h - s]);
+    }
+    for (std::uint32_t s : right_) {
+      if (s > h) break;
+      right.push_back(v.of_heap[h - s]);
+    }
+    v.of_heap.push_back(canonicalise(left, right));
+  }
+  return v.of_heap[n];
 }
 
 AnyPosition make_subtraction_position(const TakeSet& left, const TakeSet& right, std::uint32_t n) {

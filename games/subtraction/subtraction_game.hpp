@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -89,9 +90,19 @@ class PartizanSubtraction {
            std::to_string(n) + ")";
   }
   std::size_t size(Position n) const { return n; }
+  // The value of heap n from the values of the heaps 0..n, made bottom-up (and kept for later
+  // calls while the game table lives): no recursion, so a heap of 10^6 needs no deep stack,
+  // and Ctrl-C or the time limit stops it at once instead of unwinding 10^6 frames.
+  std::optional<Game> known_value(Position n) const;
 
  private:
+  struct HeapValues {
+    std::uint64_t generation = 0;  // of the game table they were made in
+    std::vector<Game> of_heap;     // the values of the heaps 0, 1, ...
+  };
+
   TakeSet left_, right_;
+  std::shared_ptr<HeapValues> values_ = std::make_shared<HeapValues>();  // shared by copies
 };
 
 // A heap of n in the subtraction game (left, right): impartial when the sets are equal.

@@ -67,6 +67,9 @@ void register_core_functions(FunctionRegistry& r) {
                    "companion(^)", [](Game g) -> Value { return cgt::companion(g); }));
   r.add(unary_game("birthday", "the birthday: the height of the canonical form's game tree",
                    "birthday(^)", [](Game g) -> Value {
+                     // A number's birthday exactly, however large (2^64 - 1 is born on day
+                     // 2^64 - 1); other games' fit in 64 bits.
+                     if (is_number(g)) return number(Dyadic(game_table().number_part(g).birthday()));
                      return number(Dyadic(BigInt(cgt::birthday(g))));
                    }));
   r.add(unary_game("isnumber", "whether G equals a number", "isnumber({0|1})",

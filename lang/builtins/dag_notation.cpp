@@ -32,12 +32,18 @@ void register_dag_notation_functions(FunctionRegistry& r) {
                    return Text{fmt::format("wrote {}", path)};
                  }});
   r.add(Function{"loaddag", "loaddag(file)",
-                 "the game saved with savedag (the DAG notation; its last statement is the game)",
+                 "the game saved with savedag (the DAG notation, whose last statement is the "
+                 "game, or its JSON)",
                  "savedag(gnsum(8), \"s8.cgt\"); loaddag(\"s8.cgt\") == gnsum(8)", kStructureGroup,
                  1, 1, [](const Args& a) -> Value {
                    std::string path = a.text(0, "file");
                    try {
-                     return read_dag(read_file(a, path));
+                     std::string text = read_file(a, path);
+                     std::size_t first = text.find_first_not_of(" \t\r\n");
+                     // The notation starts with a comment or a name, JSON with a brace.
+                     if (first != std::string::npos && text[first] == '{')
+                       return read_dag_json(text);
+                     return read_dag(text);
                    } catch (const ParseError& e) {
                      a.fail(ErrorCode::kParse,
                             fmt::format("{}:{}:{}: {}", path, e.line(), e.column(), e.what()));

@@ -1,7 +1,13 @@
 #include "python/src/conversions.hpp"
 
-#include <string>
+#include <fmt/format.h>
 
+#include <cstdint>
+#include <iterator>
+#include <string>
+#include <string_view>
+
+#include "cgt/error.hpp"
 #include "cgt/facts.hpp"
 #include "cgt/values.hpp"
 
@@ -12,11 +18,27 @@ namespace {
 
 py::object fraction_type() { return py::module_::import("fractions").attr("Fraction"); }
 
-BigInt to_bigint(py::handle integer) { return BigInt(py::str(integer).cast<std::string>()); }
-
-py::object int_object(const BigInt& n) {
-  return py::reinterpret_steal<py::object>(
-      PyLong_FromString(n.str().c_str(), nullptr, 10));
+// Integers cross as bytes, never as decimal text: Python refuses to convert ints of more than
+// 4,300 digits to and from str, and cgt's numbers go to 315,653 digits.
+BigInt to_bigint(py::handle integer) {
+  int overflow = 0;
+  long long small = PyLong_AsLongLongAndOverflow(integer.ptr(), &overflow);
+  if (overflow == 0 && !PyErr_Occurred()) return BigInt(small);  // (import_bits needs a byte)
+  PyErr_Clear();
+  py::int_ n = py::reinterpret_borrow<py::object>(integer);
+  bool negative = n < py::int_(0);
+  py::int_ magnitude = negative ? py::int_(-n) : n;
+  auto bits = magnitude.attr("bit_length")().cast<std::uint64_t>();
+  // The same limit as the engine's, checked before the bytes are made.
+  if (bits > Dyadic::kMaxNumeratorBits)
+    throw LimitError(fmt::format("an integer of {} bits is beyond cgt's limit of {} bits "
+                                 "(about 315,653 decimal digits)",
+                                 bits, Dyadic::kMaxNumeratorBits));
+  py::bytes bytes = magnitude.attr("to_bytes")((bits + 7) / 8, "little");
+  std::string_view data = bytes;
+  BigInt r;
+  boost::multiprecision::import_bits(r, data.begin(), data.end(), 8, false);
+  return negative ? BigInt(-r) : r;
 }
 
 // A table's cell: numbers as ints and Fractions, so that columns of numbers are numeric.
@@ -27,6 +49,39 @@ py::object cell_object(const lang::Value& v) {
 }
 
 }  // namespace
+
+py::object int_object(const BigInt& n) {
+  if (n >= INT64_MIN && n <= INT64_MAX) return py::int_(static_cast<std::int64_t>(n));
+  std::string bytes;
+  boost::multiprecision::export_bits(BigInt(abs(n)), std::back_inserter(bytes), 8, false);
+  py::object magnitude = py::module_::import("builtins")
+                             .attr("int")
+                             .attr("from_bytes")(py::bytes(bytes), "little");
+  return n < 0 ? py::object(-magnitude) : magnitude;
+}
+
+std::string text_of(py::handle s, const char* what) {
+  if (!py::isinstance<py::str>(s))
+    throw py::type_error(fmt::format("{} must be a str, not {}", what,
+                                     py::str(py::type::of(s).attr("__name__")).cast<std::string>()));
+  Py_ssize_t size = 0;
+  const char* text = PyUnicode_AsUTF8AndSize(s.ptr(), &size);
+  if (!text) {
+    PyErr_Clear();
+    throw py::value_error(fmt::format("{} is not valid text (it holds a lone surrogate)", what));
+  }
+  return std::string(text, static_cast<std::size_t>(size));
+}
+
+std::int64_t int64_of(py::handle n, const char* what) {
+  if (!py::isinstance<py::int_>(n) || py::isinstance<py::bool_>(n))
+    throw py::type_error(fmt::format("{} must be an int, not {}", what,
+                                     py::str(py::type::of(n).attr("__name__")).cast<std::string>()));
+  int overflow = 0;
+  long long value = PyLong_AsLongLongAndOverflow(n.ptr(), &overflow);
+  if (overflow != 0) throw py::value_error(fmt::format("{} must fit in 64 bits", what));
+  return value;
+}
 
 Dyadic to_dyadic(py::handle number) {
   if (py::isinstance<py::bool_>(number))
@@ -66,7 +121,7 @@ Game to_game(py::handle x, const char* what) {
 
 lang::Value to_value(py::handle x) {
   if (py::isinstance<py::bool_>(x)) return x.cast<bool>();
-  if (py::isinstance<py::str>(x)) return lang::Text{x.cast<std::string>()};
+  if (py::isinstance<py::str>(x)) return lang::Text{text_of(x, "a text argument")};
   if (py::isinstance<lang::Positions>(x)) return x.cast<lang::Positions>();
   if (py::isinstance<lang::ThermographOf>(x)) return x.cast<lang::ThermographOf>();
   if (py::isinstance<lang::Loopy>(x)) return x.cast<lang::Loopy>();

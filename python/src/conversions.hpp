@@ -4,6 +4,9 @@
 
 #include <pybind11/pybind11.h>
 
+#include <cstdint>
+#include <string>
+
 #include "cgt/dyadic.hpp"
 #include "cgt/game.hpp"
 #include "lang/value.hpp"
@@ -13,6 +16,14 @@ namespace cgt::python {
 // An int or a Fraction with a power-of-two denominator (ValueError for other fractions,
 // TypeError for floats and other types).
 Dyadic to_dyadic(pybind11::handle number);
+// The UTF-8 text of a str; ValueError naming `what` for a str that is not valid text (a lone
+// surrogate such as '\udc80'), TypeError for anything but a str.
+std::string text_of(pybind11::handle s, const char* what);
+// An int that fits in 64 bits; TypeError or ValueError naming `what` otherwise.
+std::int64_t int64_of(pybind11::handle n, const char* what);
+
+// A Python int of any size (through bytes: Python refuses decimal text beyond 4,300 digits).
+pybind11::object int_object(const BigInt& n);
 // An int when the dyadic is an integer, else a Fraction.
 pybind11::object number_object(const Dyadic& x);
 

@@ -1,27 +1,85 @@
 #include "python/src/engine_call.hpp"
 
+#include <pthread.h>
 #include <pythread.h>
 
-#include <csignal>
+#include <condition_variable>
 #include <mutex>
+#include <stdexcept>
+#include <thread>
 
 #include "cgt/interrupt.hpp"
+
+namespace py = pybind11;
 
 namespace cgt::python {
 namespace {
 
+constexpr auto kSignalCheckInterval = std::chrono::milliseconds(50);
+
 std::recursive_mutex engine_lock;
 int depth = 0;  // nested calls (a Python ruleset's callbacks call cgt again); under the lock
 unsigned long main_thread = 0;
-struct sigaction python_sigint;
-volatile std::sig_atomic_t in_python_callback = 0;
+thread_local bool in_signal_handlers = false;
 
-extern "C" void on_sigint(int signal) {
-  if (in_python_callback && python_sigint.sa_handler != SIG_DFL &&
-      python_sigint.sa_handler != SIG_IGN)
-    python_sigint.sa_handler(signal);
-  else
-    request_interrupt(InterruptReason::kUser);
+// While an outermost call from the main thread runs, asks the engine every
+// kSignalCheckInterval to run the poll hook. One thread, made on first use and kept for the
+// process's life; its state is never destroyed, since a detached thread may still wait on it at
+// exit. A forked child (multiprocessing) has no such thread, and its copy of the mutex and the
+// condition variable may be caught mid-use by the parent's: it starts over with new ones.
+class SignalTicker {
+ public:
+  void start() {
+    std::lock_guard lock(mutex_);
+    if (!running_) {
+      running_ = true;
+      std::thread([this] { tick(); }).detach();
+    }
+    active_ = true;
+    changed_.notify_one();
+  }
+  void stop() {
+    std::lock_guard lock(mutex_);
+    active_ = false;
+    changed_.notify_one();
+  }
+
+ private:
+  void tick() {
+    std::unique_lock lock(mutex_);
+    for (;;) {
+      changed_.wait(lock, [this] { return active_; });
+      while (!changed_.wait_for(lock, kSignalCheckInterval, [this] { return !active_; }))
+        request_check();
+    }
+  }
+
+  std::mutex mutex_;
+  std::condition_variable changed_;
+  bool active_ = false;
+  bool running_ = false;  // the thread was made
+};
+
+SignalTicker* current_ticker = nullptr;
+
+SignalTicker& ticker() {
+  if (!current_ticker) {
+    current_ticker = new SignalTicker;  // never destroyed (see SignalTicker)
+    ::pthread_atfork(nullptr, nullptr, [] { current_ticker = new SignalTicker; });
+  }
+  return *current_ticker;
+}
+
+// The poll hook: on the main thread, runs the interpreter's signal handlers; an exception one
+// raises (KeyboardInterrupt, a timeout of the program's own) is thrown into the engine, which
+// unwinds to the call, where pybind11 raises it again in Python.
+void check_signals() {
+  if (in_signal_handlers || PyThread_get_thread_ident() != main_thread) return;
+  py::gil_scoped_acquire gil;
+  in_signal_handlers = true;
+  int raised = PyErr_CheckSignals();
+  in_signal_handlers = false;
+  if (raised != 0) throw PythonSignalError();
 }
 
 }  // namespace
@@ -31,34 +89,36 @@ std::chrono::milliseconds& time_limit() {
   return limit;
 }
 
-void note_main_thread() { main_thread = PyThread_get_thread_ident(); }
+void note_main_thread() {
+  main_thread = PyThread_get_thread_ident();
+  poll_hook() = check_signals;
+}
 
 EngineCall::EngineCall() {
+  if (in_signal_handlers)
+    throw std::runtime_error(
+        "cgt cannot be called from a signal handler that runs during a cgt computation (the "
+        "engine is not re-entrant); set a flag in the handler and call cgt after");
   bool on_main_thread = PyThread_get_thread_ident() == main_thread;
   release_.emplace();  // waiting for the lock without the GIL lets its holder's callbacks run
   engine_lock.lock();
-  saved_callback_flag_ = in_python_callback;
-  in_python_callback = 0;
   outermost_ = depth++ == 0;
   if (!outermost_) return;
   clear_interrupt();
   if (time_limit().count() > 0) deadline_.emplace(time_limit());
-  // Python's own handler only sets a flag that the interpreter checks between bytecodes, and it
-  // runs none while the engine works: the engine's flag takes Ctrl-C for the call. A handler
-  // the program set to ignore Ctrl-C stays.
-  struct sigaction current {};
-  if (on_main_thread && sigaction(SIGINT, nullptr, &current) == 0 && current.sa_handler != SIG_IGN) {
-    struct sigaction ours {};
-    ours.sa_handler = on_sigint;
-    sigemptyset(&ours.sa_mask);
-    handles_sigint_ = sigaction(SIGINT, &ours, &python_sigint) == 0;
+  if (on_main_thread) {
+    ticker().start();
+    ticking_ = true;
   }
 }
 
 EngineCall::~EngineCall() {
+  if (ticking_) {
+    ticker().stop();
+    InterruptReason check = InterruptReason::kCheck;  // a tick the engine never polled
+    interrupt_flag().compare_exchange_strong(check, InterruptReason::kNone);
+  }
   deadline_.reset();
-  if (handles_sigint_) sigaction(SIGINT, &python_sigint, nullptr);
-  in_python_callback = saved_callback_flag_;
   --depth;
   engine_lock.unlock();
 }
@@ -66,8 +126,5 @@ EngineCall::~EngineCall() {
 void EngineCall::finish() {
   if (outermost_) poll_interrupt();
 }
-
-PythonCallback::PythonCallback() : saved_(in_python_callback) { in_python_callback = 1; }
-PythonCallback::~PythonCallback() { in_python_callback = saved_; }
 
 }  // namespace cgt::python

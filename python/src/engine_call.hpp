@@ -1,15 +1,24 @@
 // How Python calls into the engine. The engine has one game table per process and is not
 // thread-safe, so every call holds one (recursive) lock: calls from several Python threads run
 // one after the other, and a ruleset written in Python may call cgt again from its callbacks.
-// The interpreter lock is released while the engine works (other Python threads go on), and a
-// Ctrl-C during the call stops the engine at its next poll and raises KeyboardInterrupt.
+// The interpreter lock is released while the engine works (other Python threads go on).
+//
+// Signals: Python's C-level handlers only note a signal, and its Python-level handlers run when
+// the interpreter next runs Python code, which it does not while the engine works. So during a
+// call from the main thread (the one that handles signals) the engine is asked about every
+// 50 ms to run PyErr_CheckSignals at its next poll: Ctrl-C's KeyboardInterrupt, a signal.alarm
+// handler's exception or a SIGTERM handler run within a poll of the signal, and an exception a
+// handler raises stops the call (the engine stays usable). A handler may not call cgt while it
+// interrupts a computation (RuntimeError): the engine is not re-entrant.
 #pragma once
 
 #include <pybind11/pybind11.h>
 
 #include "cgt/deadline.hpp"
+#include "cgt/error.hpp"
 
 #include <chrono>
+#include <memory>
 #include <optional>
 #include <type_traits>
 #include <utility>
@@ -25,35 +34,35 @@ class EngineCall {
   EngineCall(const EngineCall&) = delete;
   EngineCall& operator=(const EngineCall&) = delete;
 
-  // Throws InterruptedError (KeyboardInterrupt in Python) when Ctrl-C was pressed after the
-  // engine's last poll, so that a stop is never lost.
+  // Polls once more, so that a signal or a time limit that came after the engine's last poll
+  // is never lost.
   void finish();
 
  private:
   std::optional<pybind11::gil_scoped_release> release_;
   std::optional<Deadline> deadline_;
   bool outermost_ = false;
-  bool handles_sigint_ = false;
-  int saved_callback_flag_ = 0;
+  bool ticking_ = false;
 };
 
-// Marks Python code running inside an engine call (a callback of a ruleset written in Python):
-// a Ctrl-C then goes to the interpreter, which raises KeyboardInterrupt in that code.
-class PythonCallback {
+// What a signal handler raised during a call (KeyboardInterrupt, a program's own exception),
+// carried through the engine as an interrupt, so that the engine stops as at Ctrl-C (saving a
+// checkpoint where it does), and raised again in Python by the exception translator.
+class PythonSignalError : public InterruptedError {
  public:
-  PythonCallback();
-  ~PythonCallback();
-  PythonCallback(const PythonCallback&) = delete;
-  PythonCallback& operator=(const PythonCallback&) = delete;
+  PythonSignalError() : raised_(std::make_shared<pybind11::error_already_set>()) {}
+  // Sets the Python error to what the handler raised (with the GIL held).
+  void restore() const { raised_->restore(); }
 
  private:
-  int saved_;
+  std::shared_ptr<pybind11::error_already_set> raised_;  // exceptions are copied
 };
 
 // The time each call from Python may take (zero: no limit).
 std::chrono::milliseconds& time_limit();
 
-// Remembers the interpreter's main thread, the only one that receives signals (at import).
+// Remembers the interpreter's main thread, the only one that handles signals, and installs the
+// engine's poll hook (at import).
 void note_main_thread();
 
 template <class Work>

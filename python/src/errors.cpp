@@ -5,6 +5,8 @@
 #include "python/src/bindings.hpp"
 
 #include "cgt/error.hpp"
+#include "cgt/notation/printable.hpp"
+#include "python/src/engine_call.hpp"
 
 namespace py = pybind11;
 
@@ -20,36 +22,40 @@ void bind_errors(py::module_& m) {
   py::register_exception_translator([](std::exception_ptr p) {
     try {
       if (p) std::rethrow_exception(p);
+    } catch (const PythonSignalError& e) {
+      e.restore();
     } catch (const ParseError& e) {
       py::object error = py::module_::import("builtins").attr("SyntaxError")(
-          e.what(), py::make_tuple("<cgt>", e.line(), e.column(), py::none()));
+          printable(e.what()), py::make_tuple("<cgt>", e.line(), e.column(), py::none()));
       PyErr_SetObject(PyExc_SyntaxError, error.ptr());
     } catch (const TimeLimitError& e) {
-      time_limit_error(e.what());
+      time_limit_error(printable(e.what()).c_str());
     } catch (const LimitError& e) {
-      limit_error(e.what());
+      limit_error(printable(e.what()).c_str());
     } catch (const Error& e) {
+      // Messages quote input, which may hold NUL bytes or bytes that are not UTF-8.
+      const std::string message = printable(e.what());
       switch (e.code()) {
         case ErrorCode::kLimit:
-          limit_error(e.what());
+          limit_error(message.c_str());
           break;
         case ErrorCode::kParse:
-          PyErr_SetString(PyExc_SyntaxError, e.what());
+          PyErr_SetString(PyExc_SyntaxError, message.c_str());
           break;
         case ErrorCode::kInterrupted:
           PyErr_SetNone(PyExc_KeyboardInterrupt);
           break;
         case ErrorCode::kDomain:
-          PyErr_SetString(PyExc_ValueError, e.what());
+          PyErr_SetString(PyExc_ValueError, message.c_str());
           break;
         case ErrorCode::kName:
-          PyErr_SetString(PyExc_NameError, e.what());
+          PyErr_SetString(PyExc_NameError, message.c_str());
           break;
         case ErrorCode::kIo:
-          PyErr_SetString(PyExc_OSError, e.what());
+          PyErr_SetString(PyExc_OSError, message.c_str());
           break;
         default:
-          PyErr_SetString(PyExc_TypeError, e.what());
+          PyErr_SetString(PyExc_TypeError, message.c_str());
       }
     }
   });

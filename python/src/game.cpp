@@ -104,7 +104,7 @@ fractions.Fraction, or a Game. Games add, subtract and negate; n * G is the sum 
 == compares values exactly; <, <=, >, >= are the game order and all return False for confused
 (incomparable) pairs: use G.compare(H) to tell.)")
       .def(py::init([](py::object x) {
-             if (py::isinstance<py::str>(x)) return parse_game(x.cast<std::string>());
+             if (py::isinstance<py::str>(x)) return parse_game(text_of(x, "Game(x): x"));
              return to_game(x, "Game(x): x");
            }),
            py::arg("x"))

@@ -9,6 +9,7 @@
 #include "cgt/game_table.hpp"
 #include "games/ruleset/limits.hpp"
 #include "python/src/bindings.hpp"
+#include "python/src/conversions.hpp"
 #include "python/src/engine_call.hpp"
 
 namespace py = pybind11;
@@ -17,7 +18,7 @@ namespace cgt::python {
 namespace {
 
 std::size_t positive_count(py::handle n, const char* name) {
-  std::int64_t value = n.cast<std::int64_t>();
+  std::int64_t value = int64_of(n, (std::string("set_limits: ") + name).c_str());
   if (value < 1)
     throw py::value_error(std::string("set_limits: ") + name + " must be at least 1 (or None "
                           "to keep the current limit)");
@@ -30,6 +31,8 @@ void set_limits(py::handle games, py::handle positions, py::handle time) {
   if (!games.is_none()) max_games = positive_count(games, "games");
   if (!positions.is_none()) max_positions = positive_count(positions, "positions");
   if (!time.is_none()) {
+    if (!py::isinstance<py::int_>(time) && !py::isinstance<py::float_>(time))
+      throw py::type_error("set_limits: time must be a number of seconds");
     double seconds = time.cast<double>();
     if (!(seconds >= 0) || seconds > 1e9)
       throw py::value_error("set_limits: time must be between 0 (no limit) and 10^9 seconds");

@@ -5,10 +5,12 @@
 
 #include <regex>
 
+#include "cgt/notation/printable.hpp"
 #include "games/named_tables.hpp"
 #include "games/sharding/sweep_checkpoint.hpp"
 #include "games/verification.hpp"
 #include "python/src/bindings.hpp"
+#include "python/src/conversions.hpp"
 #include "python/src/engine_call.hpp"
 
 namespace py = pybind11;
@@ -29,7 +31,7 @@ const games::VerifierRegistry& verifiers() {
 // Integer cells become ints, so that numeric columns are numeric; the rest stays text.
 py::object cell(const std::string& text) {
   static const std::regex integer("-?[0-9]+");
-  if (std::regex_match(text, integer)) return py::int_(py::str(text));
+  if (std::regex_match(text, integer)) return int_object(BigInt(text));
   return py::str(text);
 }
 
@@ -41,6 +43,7 @@ py::list table(const std::string& name, std::optional<std::int64_t> from,
   if (first < 0 || last > t->max_to || first > last)
     throw py::value_error("table " + name + ": the range must satisfy 0 <= start <= stop <= " +
                           std::to_string(t->max_to));
+  games::check_table_rows(*t, first, last);
   TextTable text = engine_call([&] {
     Progress quiet;
     return t->build(first, last, quiet);
@@ -78,12 +81,21 @@ py::dict verify(const std::string& name, std::optional<std::int64_t> upto,
   if (!v) throw py::value_error("no verifier named '" + name + "'; cgt.verifiers() lists them");
   if (out && !v->run_resumably)
     throw py::value_error(name + " saves no checkpoints (out=): only the sequential sweeps do");
+  std::string failed_save;
   games::Report report = engine_call([&] {
     Progress quiet;
     std::int64_t n = upto.value_or(v->default_upto);
-    return out ? games::run_with_checkpoints(*v, n, quiet, *out)
+    return out ? games::run_with_checkpoints(*v, n, quiet, *out, {}, &failed_save)
                : games::run_verifier(*v, n, quiet);
   });
+  // The report is whole: return it, and say that its checkpoint was not saved.
+  if (!failed_save.empty() &&
+      PyErr_WarnEx(PyExc_RuntimeWarning,
+                   ("the report is complete, but its checkpoint could not be saved: " +
+                    printable(failed_save))
+                       .c_str(),
+                   1) != 0)
+    throw py::error_already_set();
   return report_dict(report);
 }
 

@@ -28,10 +28,17 @@ struct Callbacks {
   PythonObject known_value;  // p -> Game, int, Fraction or None, optional
 };
 
-// Calls f(p) from engine code: takes the interpreter lock and lets Ctrl-C reach the Python code.
+// A str as UTF-8 for display, a lone surrogate written as \udc80 rather than refused.
+std::string printable_text(const py::str& s) {
+  PyObject* bytes = PyUnicode_AsEncodedString(s.ptr(), "utf-8", "backslashreplace");
+  if (!bytes) throw py::error_already_set();
+  return std::string(py::reinterpret_steal<py::bytes>(bytes));
+}
+
+// Calls f(p) from engine code: takes the interpreter lock (the interpreter handles signals in
+// that code as in any).
 py::object call(const PythonObject& f, const PythonObject& p) {
   py::gil_scoped_acquire lock;
-  PythonCallback callback;
   return py::reinterpret_borrow<py::object>(f.handle())(p.handle());
 }
 
@@ -74,11 +81,11 @@ class PythonRules {
   }
   std::string text(const Position& p) const {
     py::gil_scoped_acquire lock;
-    return py::str(p.handle()).cast<std::string>();
+    return printable_text(py::str(p.handle()));
   }
   std::string expression(const Position& p) const {
     py::gil_scoped_acquire lock;
-    return callbacks_->name + "(" + py::repr(p.handle()).cast<std::string>() + ")";
+    return callbacks_->name + "(" + printable_text(py::repr(p.handle())) + ")";
   }
   std::string name() const { return callbacks_->name; }
 

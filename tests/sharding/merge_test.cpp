@@ -333,3 +333,34 @@ TEST_CASE("a shard folder keeps reports, finds them again and refuses another ru
   CHECK_THROWS_WITH(folder.find(*job, other), Catch::Contains("is a shard of another run"));
   fs::remove_all(dir);
 }
+
+TEST_CASE("a report whose content was edited is refused when read, whatever was edited",
+          "[sharding]") {
+  const JobRegistry jobs = all_jobs();
+  const ShardedJob* job = jobs.find("gfib-theorem-10", JobKind::kVerifier);
+  Progress quiet;
+  JobArgs a = whole_run(*job, bounds_for(*job));
+  a.shard = Shard{1, 4};
+  const std::string text = to_json(run_shard(*job, a, quiet));
+  CHECK(timeless(report_from_json(text)) == timeless(run_shard(*job, a, quiet)));
+  // Each edit leaves the checksum as it was: only the digest tells.
+  auto edited = [&](const std::string& from, const std::string& to) {
+    std::string t = text;
+    std::size_t at = t.find(from);
+    REQUIRE(at != std::string::npos);
+    return t.replace(at, from.size(), to);
+  };
+  for (const std::string& forged :
+       {edited("\"checked\": ", "\"checked\": 1"), edited("\"units\": {\"from\": 0",
+                                                          "\"units\": {\"from\": 1"),
+        edited("\"checksum\": \"", "\"checksum\": \"1"), edited("\"passed\": true",
+                                                                 "\"passed\": false")})
+    CHECK_THROWS_WITH(report_from_json(forged),
+                      Catch::Contains("does not match its digest") ||
+                          Catch::Contains("not hexadecimal"));
+  std::string digest = "\"digest\": \"";
+  CHECK_THROWS_WITH(report_from_json(edited(digest, digest + "0")),
+                    Catch::Contains("not hexadecimal") || Catch::Contains("digest"));
+  std::string without = text.substr(0, text.find(", \"digest\"")) + "}";
+  CHECK_THROWS_WITH(report_from_json(without), Catch::Contains("it has no digest"));
+}

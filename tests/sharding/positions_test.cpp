@@ -194,7 +194,7 @@ TEST_CASE("a bad table of positions is refused, naming the option and its range"
   cells.cells = ".X";
   CHECK_THROWS_WITH(positions_job(cells), Catch::Contains("--cells") && Catch::Contains("'X'"));
   CHECK_THROWS_WITH(positions_job(from_file("domineering", "/nonexistent/positions.txt")),
-                    Catch::Contains("--file /nonexistent/positions.txt: cannot read it"));
+                    Catch::Contains("--file: cannot read '/nonexistent/positions.txt': No such file"));
   const std::string bad = positions_file("bad.txt", "..\n..Z\n");
   CHECK_THROWS_WITH(positions_job(from_file("domineering", bad)),
                     Catch::Contains(bad + ":2: domineering(grid): unexpected 'Z'"));

@@ -9,7 +9,7 @@ cgt_mpi=${2:-}
 work=$(mktemp -d /tmp/cgt-sharded-XXXXXX)
 trap 'rm -rf "$work"' EXIT
 fail() { echo "FAILED: $*" >&2; exit 1; }
-timeless() { sed -E 's/"seconds": [0-9.]+//'; }
+timeless() { sed -E 's/"seconds": [0-9.]+//; s/, "digest": "[0-9a-f]+"//'; }
 
 # The workloads of the issue: a Theorem 10 check, a 3-heap GoldenNugget outcome table and a
 # table of positions (every 3x3 Domineering board: 2^9 of them).

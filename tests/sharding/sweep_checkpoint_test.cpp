@@ -296,3 +296,40 @@ TEST_CASE("a damaged checkpoint is refused naming its file, segment and line",
   CHECK_THAT(opening_damaged, Catch::Contains(fmt::format("segment 2 (line {}) is damaged",
                                                           whole->segments[1].line)));
 }
+
+TEST_CASE("a forged checkpoint is refused naming the file and the line of its bad data",
+          "[sharding][checkpoint]") {
+  TempFolder dir("cgt-sweep-checkpoint-forged");
+  Progress quiet;
+  run_with_checkpoints(main_theorem(), 300, quiet, dir.path);
+  const fs::path file = checkpoint_file(dir.path);
+  std::optional<SegmentFile> whole = read_segment_file(file);
+  REQUIRE(whole);
+  REQUIRE(whole->segments.size() == 1);
+  std::string text;
+  {
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream all;
+    all << in.rdbuf();
+    text = all.str();
+  }
+  const SegmentFile::Segment& segment = whole->segments[0];
+  std::string body = text.substr(segment.offset, segment.bytes);
+  // The body's last line (a heap of the sweep) replaced, and the segment's CRC made to match:
+  // a forgery the CRC cannot tell.
+  std::size_t last = body.rfind('\n', body.size() - 2) + 1;
+  std::string forged = body.substr(0, last) + std::string(body.size() - 1 - last, 'x') + "\n";
+  Cksum cksum;
+  cksum.update(forged);
+  std::ofstream(file, std::ios::binary | std::ios::trunc)
+      << whole->header << '\n'
+      << fmt::format(R"({{"segment": 1, "bytes": {}, "cksum": {}}})", forged.size(),
+                     cksum.value())
+      << '\n'
+      << forged;
+  // The header, the opening line, then the body's lines before the forged one.
+  const auto line = 3 + std::count(body.begin(), body.begin() + static_cast<long>(last), '\n');
+  CHECK_THROWS_WITH(run_with_checkpoints(main_theorem(), 600, quiet, dir.path),
+                    Catch::Contains(fmt::format("{}, line {}: ", file.string(), line)) &&
+                        Catch::Contains("move the checkpoint away"));
+}

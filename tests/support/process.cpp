@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -11,7 +12,26 @@
 
 namespace cgt::test {
 
-ProcessResult run_process(const std::vector<std::string>& argv, const std::string& input) {
+namespace {
+
+void apply(const ProcessLimits& limits) {
+#if !defined(__SANITIZE_ADDRESS__)
+  if (limits.memory_bytes) {
+    rlimit cap{limits.memory_bytes, limits.memory_bytes};
+    setrlimit(RLIMIT_AS, &cap);
+  }
+#endif
+  if (limits.file_size) {
+    signal(SIGXFSZ, SIG_IGN);  // a write past the limit then fails with EFBIG
+    rlimit cap{limits.file_size, limits.file_size};
+    setrlimit(RLIMIT_FSIZE, &cap);
+  }
+}
+
+}  // namespace
+
+ProcessResult run_process(const std::vector<std::string>& argv, const std::string& input,
+                          const ProcessLimits& limits) {
   int in[2], out[2], err[2];
   if (pipe(in) || pipe(out) || pipe(err)) throw std::runtime_error("pipe failed");
   pid_t child = fork();
@@ -21,6 +41,7 @@ ProcessResult run_process(const std::vector<std::string>& argv, const std::strin
     dup2(out[1], STDOUT_FILENO);
     dup2(err[1], STDERR_FILENO);
     for (int fd : {in[0], in[1], out[0], out[1], err[0], err[1]}) close(fd);
+    apply(limits);
     std::vector<char*> args;
     for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
     args.push_back(nullptr);

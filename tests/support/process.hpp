@@ -2,6 +2,7 @@
 // standard output, standard error and exit status (for tests of the tool as users run it).
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -12,6 +13,15 @@ struct ProcessResult {
   int status = -1;  // the exit status; -1 when a signal ended the program
 };
 
-ProcessResult run_process(const std::vector<std::string>& argv, const std::string& input = "");
+// Limits the child runs under (0: none). The memory cap (the address space) is left out in
+// sanitized builds, whose shadow memory takes terabytes of address space; file_size makes a
+// write past it fail (EFBIG) as a full disk does.
+struct ProcessLimits {
+  std::uint64_t memory_bytes = 0;
+  std::uint64_t file_size = 0;
+};
+
+ProcessResult run_process(const std::vector<std::string>& argv, const std::string& input = "",
+                          const ProcessLimits& limits = {});
 
 }  // namespace cgt::test

@@ -134,9 +134,15 @@ TEST_CASE("JSON output: one object per result, for scripts", "[interpreter]") {
   }
   // {1|0}: a hot game born on day 2, a first-player win, stops 1 and 0.
   CHECK(out[0] ==
-        "{\"type\": \"game\", \"pretty\": \"{1|0}\", \"explicit\": \"{1|0}\", \"latex\": "
-        "\"\\\\{1 \\\\mid 0\\\\}\", \"number\": null, \"outcome\": \"N\", \"left_stop\": \"1\", "
-        "\"right_stop\": \"0\", \"birthday\": 2, \"truncated\": false}");
+        "{\"type\": \"game\", \"pretty\": \"{1|0}\", \"number\": null, \"outcome\": \"N\", "
+        "\"left_stop\": \"1\", \"right_stop\": \"0\", \"birthday\": 2, \"truncated\": false}");
+  // The long forms only when asked for.
+  CHECK(lines(run(":format json explicit latex\n{1|0}\n:format").out) ==
+        std::vector<std::string>{
+            "{\"type\": \"game\", \"pretty\": \"{1|0}\", \"explicit\": \"{1|0}\", \"latex\": "
+            "\"\\\\{1 \\\\mid 0\\\\}\", \"number\": null, \"outcome\": \"N\", \"left_stop\": "
+            "\"1\", \"right_stop\": \"0\", \"birthday\": 2, \"truncated\": false}",
+            "{\"type\": \"text\", \"value\": \"format: json explicit latex\", \"truncated\": false}"});
   CHECK_THAT(out[1],
              Catch::Contains("\"number\": \"1/2\"") && Catch::Contains("\"outcome\": \"L\""));
   CHECK(out[2] == "{\"type\": \"boolean\", \"value\": true}");
@@ -381,5 +387,23 @@ TEST_CASE("an interrupt stops the statement and the rest of the text", "[interpr
   CHECK(session.variables().count("y") == 0);
   CHECK(session.variables().count("z") == 0);
   CHECK(interpreter.run("x + 1", "test") == tool::RunStatus::kOk);
+  CHECK(out.str() == "2\n");
+}
+
+TEST_CASE("a Ctrl-C during statements that never poll stops the text after the first",
+          "[interpreter]") {
+  lang::Session session;
+  std::ostringstream out, err;
+  tool::Interpreter interpreter(session, out, err);
+  request_interrupt();  // as if Ctrl-C came while `x = 1` ran: no statement here polls
+  CHECK(interpreter.run("x = 1\ny = 2\nz = 3\nx + y", "test") == tool::RunStatus::kErrors);
+  CHECK(interpreter.interrupted());
+  CHECK(session.variables().count("x") == 1);
+  CHECK(session.variables().count("y") == 0);
+  CHECK(session.variables().count("z") == 0);
+  CHECK(out.str().empty());
+  CHECK_THAT(err.str(), Catch::Contains("test:1:1: interrupted (Ctrl-C)") &&
+                            Catch::Contains("the ones after it were not run"));
+  CHECK(interpreter.run("x + 1", "test") == tool::RunStatus::kOk);  // the stop was answered
   CHECK(out.str() == "2\n");
 }

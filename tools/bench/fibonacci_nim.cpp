@@ -56,7 +56,7 @@ Row complementary_values(std::int64_t n, std::int64_t bound) {
   std::string list;
   for (const auto& p : none) list += (list.empty() ? "" : " ") + p;
   return {fmt::format("b searched to {}; largest value {}; none: {}", bound, largest, list),
-          table.takes().memory_bytes()};
+          table.memory_bytes()};
 }
 
 }  // namespace

@@ -53,7 +53,7 @@ int main(int argc, char** argv) {
         cgt::print(x, cgt::Style::kPretty, out);
       });
       double count = median_ms(runs, [&] { general = cgt::general_subpositions(x, 1u << 30); });
-      double json = median_ms(runs, [&] { cgt::tool::value_json(x, kLimit); });
+      double json = median_ms(runs, [&] { cgt::tool::value_json(x, cgt::tool::OutputOptions{}); });
       fmt::print("{:>3} {:>12} {:>10} {:>12.3f} {:>12.3f} {:>12.3f} {:>12.3f}\n", k, characters,
                  general, full, cut, count, json);
     }

@@ -7,9 +7,13 @@
 #include <new>
 #include <optional>
 #include <ostream>
+#include <variant>
+#include <vector>
 
 #include "cgt/deadline.hpp"
 #include "cgt/game_table.hpp"
+#include "cgt/interrupt.hpp"
+#include "cgt/notation/printable.hpp"
 #include "games/ruleset/limits.hpp"
 #include "tools/cgt/help.hpp"
 #include "tools/cgt/pager.hpp"
@@ -104,7 +108,15 @@ RunStatus Interpreter::run(std::string_view text, std::string_view source_name,
   interrupted_ = false;
   RunStatus status = RunStatus::kOk;
   auto failed = [&](RunStatus s) { status = std::max(status, s); };
-  for (auto& parsed : lang::parse_program(text)) {
+  std::vector<std::variant<lang::Statement, ParseError>> program;
+  try {
+    program = lang::parse_program(text);  // polls: a long text takes seconds to parse
+  } catch (const InterruptedError& e) {
+    interrupted_ = true;
+    report("", source_name, 1, 1, error_code_name(e.code()), describe(e));
+    return RunStatus::kErrors;
+  }
+  for (auto& parsed : program) {
     if (quit_ || interrupted_) break;
     if (auto* e = std::get_if<ParseError>(&parsed)) {
       report(text, source_name, e->line(), e->column(), "parse", e->what());
@@ -144,6 +156,16 @@ RunStatus Interpreter::run(std::string_view text, std::string_view source_name,
     }
     if (meter) err_ << meter->report() << "\n";
     out_.flush();
+    // A Ctrl-C during a statement that finished without polling stops the text here.
+    if (!interrupted_ && interrupt_flag().load(std::memory_order_relaxed) == InterruptReason::kUser) {
+      clear_interrupt();
+      interrupted_ = true;
+      report("", source_name, statement.line, statement.column,
+             error_code_name(ErrorCode::kInterrupted),
+             describe(InterruptedError()) + " (the statement had finished; the ones after it "
+                                            "were not run)");
+      failed(RunStatus::kErrors);
+    }
   }
   return status;
 }
@@ -156,7 +178,8 @@ std::string Interpreter::describe(const Error& e) const {
     return fmt::format("{} (':limit games N' raises the limit, ':reset' empties the table)",
                        e.what());
   if (e.code() == ErrorCode::kInterrupted)
-    return "interrupted (Ctrl-C); variables and computed games are kept";
+    return terminated() ? "stopped by SIGTERM"
+                        : "interrupted (Ctrl-C); variables and computed games are kept";
   return e.what();
 }
 
@@ -178,12 +201,7 @@ void Interpreter::command(const lang::Statement& s) {
     print_help(words.empty() ? help_overview(session_.functions(), settings_.width)
                              : help_topic(topic, session_.functions(), settings_.width));
   } else if (s.name == ":format") {
-    if (words.size() > 1) usage(fmt::format(":format takes one of {}", output_format_names()));
-    if (words.empty())
-      print_text(fmt::format("format: {}", output_format_name(settings_.output.format)));
-    else if (!parse_output_format(words[0], &settings_.output.format))
-      usage(fmt::format("unknown format '{}'; expected one of {}", words[0],
-                        output_format_names()));
+    format(words);
   } else if (s.name == ":time") {
     if (words.empty())
       print_text(fmt::format("time: {}", settings_.show_resources ? "on" : "off"));
@@ -218,6 +236,44 @@ void Interpreter::command(const lang::Statement& s) {
   }
 }
 
+// :format F, and :format json [explicit] [latex] (or json,explicit,latex): the long forms of
+// games that JSON results carry besides the pretty one.
+void Interpreter::format(const std::vector<std::string>& words) {
+  OutputOptions& output = settings_.output;
+  if (words.empty()) {
+    std::string extra = output.format != OutputFormat::kJson ? ""
+                        : std::string(output.json_explicit ? " explicit" : "") +
+                              (output.json_latex ? " latex" : "");
+    print_text(fmt::format("format: {}{}", output_format_name(output.format), extra));
+    return;
+  }
+  std::vector<std::string> names;
+  for (const std::string& w : words)
+    for (std::size_t from = 0; from <= w.size();) {
+      std::size_t comma = std::min(w.find(',', from), w.size());
+      if (comma > from) names.push_back(w.substr(from, comma - from));
+      from = comma + 1;
+    }
+  OutputFormat chosen;
+  if (names.empty() || !parse_output_format(names[0], &chosen))
+    usage(fmt::format("unknown format '{}'; expected one of {}", names.empty() ? "" : names[0],
+                      output_format_names()));
+  bool json_explicit = false, json_latex = false;
+  for (std::size_t i = 1; i < names.size(); ++i) {
+    if (chosen == OutputFormat::kJson && names[i] == "explicit")
+      json_explicit = true;
+    else if (chosen == OutputFormat::kJson && names[i] == "latex")
+      json_latex = true;
+    else
+      usage(fmt::format(":format takes one of {}; after json, explicit or latex adds that form "
+                        "of each game",
+                        output_format_names()));
+  }
+  output.format = chosen;
+  output.json_explicit = json_explicit;
+  output.json_latex = json_latex;
+}
+
 void Interpreter::limit(const std::vector<std::string>& words) {
   GameTable& table = game_table();
   auto none_or = [](std::size_t n, std::string text) { return n == 0 ? "none" : text; };
@@ -231,8 +287,12 @@ void Interpreter::limit(const std::vector<std::string>& words) {
                            grouped(games::stored_positions()),
                            none_or(settings_.time_limit.count(),
                                    seconds_text(settings_.time_limit) + " per statement"),
-                           none_or(settings_.output.max_chars, grouped(settings_.output.max_chars) +
-                                                                   " characters per result")));
+                           none_or(settings_.output.max_chars,
+                                   grouped(settings_.output.max_chars) +
+                                       (settings_.output.long_results == LongResults::kCut
+                                            ? " characters per result (longer ones are cut)"
+                                            : " characters per result (longer ones are "
+                                              "refused)"))));
     return;
   }
   const char* kUsage =
@@ -317,7 +377,7 @@ void Interpreter::print_value(const lang::Value& v) {
   if (value_printer_)
     value_printer_(v);
   else
-    out_ << render_value(v, settings_.output);
+    write_value(out_, v, settings_.output);
 }
 
 void Interpreter::print_text(const std::string& text) {
@@ -349,9 +409,10 @@ void Interpreter::report(std::string_view text, std::string_view source, std::si
     return;
   }
   if (source.empty())
-    err_ << "error: " << message << "\n";
+    err_ << "error: " << printable(message) << "\n";
   else
-    err_ << fmt::format("{}:{}:{}: {}\n", source, script_line, column, message);
+    err_ << fmt::format("{}:{}:{}: {}\n", printable(source), script_line, column,
+                        printable(message));
   std::string_view code_line = line_of(text, line);
   if (code_line.empty()) return;
   // A long line shows only a window around the column, marked "..." where it is cut.
@@ -364,11 +425,15 @@ void Interpreter::report(std::string_view text, std::string_view source, std::si
   std::size_t from = at > kContext ? at - kContext : 0, to = std::min(code_line.size(), at + kContext);
   while (from > 0 && !is_start(from)) --from;
   while (!is_start(to)) ++to;
-  std::string before = from > 0 ? "..." : "";
-  err_ << "  " << before << code_line.substr(from, to - from) << (to < code_line.size() ? "..." : "")
-       << "\n  " << std::string(before.size(), ' ');
-  for (std::size_t i = from; i < at; ++i)
-    if (is_start(i)) err_ << (code_line[i] == '\t' ? '\t' : ' ');
+  // Control characters and bytes that are not UTF-8 are shown escaped (\x00), the caret under
+  // the column's character as shown.
+  std::string before = printable(code_line.substr(from, at - from));
+  std::string rest = printable(code_line.substr(at, to - at));
+  std::string ellipsis = from > 0 ? "..." : "";
+  err_ << "  " << ellipsis << before << rest << (to < code_line.size() ? "..." : "") << "\n  "
+       << std::string(ellipsis.size(), ' ');
+  for (char c : before)
+    if ((static_cast<unsigned char>(c) & 0xc0) != 0x80) err_ << (c == '\t' ? '\t' : ' ');
   err_ << "^\n";
 }
 

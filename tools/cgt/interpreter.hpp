@@ -59,6 +59,7 @@ class Interpreter {
   bool execute(const lang::Statement& s);
   void command(const lang::Statement& s);
   bool verify(const std::vector<std::string>& words);
+  void format(const std::vector<std::string>& words);
   void limit(const std::vector<std::string>& words);
   void print_value(const lang::Value& v);
   void print_text(const std::string& text);

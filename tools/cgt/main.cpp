@@ -16,7 +16,9 @@
 
 #include "cgt/interrupt.hpp"
 #include "cgt/large_stack.hpp"
+#include "cgt/notation/printable.hpp"
 #include "cgt/version.hpp"
+#include "tools/cgt/exit_status.hpp"
 #include "tools/cgt/help.hpp"
 #include "tools/cgt/interpreter.hpp"
 #include "tools/cgt/interrupts.hpp"
@@ -44,12 +46,10 @@ Evaluates game expressions and prints each result on its own line.
   --version        the version of cgt
 Exit status: 0 if every statement succeeded, 1 if one failed, 2 for a usage error, 3 for an
 internal error (a bug: please report it), 4 if the results could not be written, 5 if memory
-ran out outside a statement (reading or parsing the input), 130 after Ctrl-C, 143 after
-SIGTERM. With standard output not a terminal, results are written whole (no cut). In the
-REPL, 'help' lists the functions and commands.
+ran out outside a statement, 130 after Ctrl-C, 143 after SIGTERM. Written to a file or a pipe,
+a result is never cut: one longer than the output limit (100,000,000 characters by default)
+is refused with an error. In the REPL, 'help' lists the functions and commands.
 )";
-
-constexpr int kWriteFailed = 4, kOutOfMemory = 5;
 
 struct Options {
   std::vector<std::string> expressions;
@@ -58,8 +58,8 @@ struct Options {
 };
 
 int usage_error(const std::string& message) {
-  std::cerr << "cgt: " << message << "\n" << kUsage;
-  return 2;
+  std::cerr << "cgt: " << cgt::printable(message) << "\n" << kUsage;
+  return cgt::tool::kExitUsage;
 }
 
 // The script's file descriptor: the file, or standard input; -1 after a message.
@@ -69,13 +69,18 @@ int open_script(const Options& options) {
   int fd = std::filesystem::is_directory(options.file, ignored)
                ? -1
                : open(options.file.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) std::cerr << fmt::format("cgt: cannot read {}\n", options.file);
+  if (fd < 0) std::cerr << fmt::format("cgt: cannot read {}\n", cgt::printable(options.file));
   return fd;
 }
 
 int run(const Options& options) {
   cgt::lang::Session session;
   cgt::tool::Interpreter interpreter(session, std::cout, std::cerr);
+  if (!isatty(STDOUT_FILENO)) {  // a script's results are whole or refused, never cut
+    cgt::tool::OutputOptions& output = interpreter.settings().output;
+    output.long_results = cgt::tool::LongResults::kRefuse;
+    output.max_chars = cgt::tool::OutputOptions::kDefaultMaxFileChars;
+  }
   for (const std::string& d : options.directives)
     if (interpreter.run(d, "option") != cgt::tool::RunStatus::kOk) return 2;
   bool terminal = options.expressions.empty() && options.file.empty() && isatty(STDIN_FILENO);
@@ -108,9 +113,9 @@ int run(const Options& options) {
   if (interpreter.interrupted() || cgt::interrupt_pending()) {
     if (cgt::tool::terminated()) {
       std::cerr << "cgt: stopped by SIGTERM\n";
-      return 143;
+      return cgt::tool::kExitTerminated;
     }
-    return 130;
+    return cgt::tool::kExitInterrupted;
   }
   return static_cast<int>(status);
 }
@@ -123,16 +128,24 @@ int with_output_checked(int status) {
   if (std::cout && flushed && !std::ferror(stdout)) return status;
   std::cerr << "cgt: cannot write the results to standard output"
             << (errno ? std::string(": ") + std::strerror(errno) : std::string()) << "\n";
-  return kWriteFailed;
+  return cgt::tool::kExitWriteFailed;
 }
 
+// Runs the tool's work, reporting what escaped it: memory that ran out where no statement
+// could take the error (reading the input, a verification, a table), or a bug.
 int run_guarded(const std::function<int()>& body) {
   int status = 0;
   try {
     cgt::run_with_large_stack([&] { status = body(); });
   } catch (const std::bad_alloc&) {
-    std::cerr << "cgt: out of memory while reading or parsing the input\n";
-    return kOutOfMemory;
+    std::cout.flush();
+    std::cerr << "\ncgt: out of memory: the work needs more memory than this machine has "
+                 "(smaller ranges, or --limit games=N, fit in less)\n";
+    return cgt::tool::kExitOutOfMemory;
+  } catch (const std::exception& e) {
+    std::cout.flush();
+    std::cerr << "\ncgt: internal error: " << cgt::printable(e.what()) << " (a bug: please report it)\n";
+    return cgt::tool::kExitInternal;
   }
   return with_output_checked(status);
 }
@@ -152,8 +165,6 @@ int main(int argc, char** argv) {
                                       : cgt::tool::run_merge(rest);
     });
   }
-  // A script's results go whole to a file or a pipe; the cut is for reading on a terminal.
-  if (!isatty(STDOUT_FILENO)) options.directives.push_back(":limit output none");
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     bool has_value = i + 1 < args.size();

@@ -2,8 +2,13 @@
 
 #include <fmt/format.h>
 
+#include <ostream>
+#include <sstream>
+#include <utility>
+
 #include "cgt/compare.hpp"
 #include "cgt/facts.hpp"
+#include "cgt/game_table.hpp"
 #include "cgt/notation/dag_notation.hpp"
 #include "cgt/notation/json.hpp"
 
@@ -44,30 +49,51 @@ std::string cut_note(const lang::Value& v, const OutputOptions& options) {
   return fmt::format(" ... [{}; {}]", cut, kShowAll);
 }
 
-std::string bounded(Game g, Style style, std::size_t max_chars, bool* truncated) {
-  BoundedText out(max_chars);
+// Results written to a file or a pipe are held up to this size before they are written, so a
+// result that fits is made once; a longer one is made twice: counted, then streamed.
+constexpr std::size_t kHeldBytes = std::size_t{1} << 20;
+
+[[noreturn]] void refuse(const OutputOptions& options) {
+  throw LimitError(fmt::format(
+      "the result is longer than the output limit of {} characters; a result written to a file "
+      "or a pipe is never cut, so it is not written (--limit output=N or ':limit output N' "
+      "raises the limit, 'none' writes any length)",
+      grouped(options.max_chars)));
+}
+
+// g's form in `style` within the limit: cut (and *truncated set) or refused.
+std::string bounded(Game g, Style style, const OutputOptions& options, bool* truncated) {
+  BoundedText out(options.max_chars);
   print(g, style, out);
+  if (out.truncated() && options.long_results == LongResults::kRefuse) refuse(options);
   *truncated = *truncated || out.truncated();
   return out.take();
 }
 
-std::string game_json(Game g, std::size_t max_chars) {
+std::string game_json(Game g, const OutputOptions& options) {
   bool truncated = false;
-  std::string pretty = bounded(g, Style::kPretty, max_chars, &truncated);
-  std::string explicit_form = bounded(g, Style::kExplicit, max_chars, &truncated);
-  std::string latex = bounded(g, Style::kLatex, max_chars, &truncated);
+  std::string forms = fmt::format("\"pretty\": {}",
+                                  json_quote(bounded(g, Style::kPretty, options, &truncated)));
+  if (options.json_explicit)
+    forms += fmt::format(", \"explicit\": {}",
+                         json_quote(bounded(g, Style::kExplicit, options, &truncated)));
+  if (options.json_latex)
+    forms += fmt::format(", \"latex\": {}",
+                         json_quote(bounded(g, Style::kLatex, options, &truncated)));
   std::string number = is_number(g) ? json_quote(left_stop(g).to_string()) : "null";
-  std::string born = "null";
-  try {
-    born = std::to_string(birthday(g));
-  } catch (const LimitError&) {  // beyond 2^64: a number like 2^100 is born on day 2^100
+  std::string born = "null";  // a number's exactly; another game's when it fits in 64 bits
+  if (is_number(g)) {
+    born = game_table().number_part(g).birthday().str();
+  } else {
+    try {
+      born = std::to_string(birthday(g));
+    } catch (const LimitError&) {
+    }
   }
   return fmt::format(
-      "{{\"type\": \"game\", \"pretty\": {}, \"explicit\": {}, \"latex\": {}, \"number\": {}, "
-      "\"outcome\": \"{}\", \"left_stop\": {}, \"right_stop\": {}, \"birthday\": {}, "
-      "\"truncated\": {}}}",
-      json_quote(pretty), json_quote(explicit_form), json_quote(latex), number,
-      outcome_letter(outcome(g)), json_quote(left_stop(g).to_string()),
+      "{{\"type\": \"game\", {}, \"number\": {}, \"outcome\": \"{}\", \"left_stop\": {}, "
+      "\"right_stop\": {}, \"birthday\": {}, \"truncated\": {}}}",
+      forms, number, outcome_letter(outcome(g)), json_quote(left_stop(g).to_string()),
       json_quote(right_stop(g).to_string()), born, truncated ? "true" : "false");
 }
 
@@ -123,42 +149,86 @@ Style style_of(OutputFormat format) {
   }
 }
 
-std::string render_value(const lang::Value& v, const OutputOptions& options) {
-  if (options.format == OutputFormat::kJson) return value_json(v, options.max_chars) + "\n";
+void write_value(std::ostream& out, const lang::Value& v, const OutputOptions& options) {
+  if (options.format == OutputFormat::kJson) {
+    out << value_json(v, options) << '\n';
+    return;
+  }
   if (auto table = std::get_if<lang::Table>(&v.data)) {
     TableFormat format = table->format.value_or(
         options.format == OutputFormat::kLatex ? TableFormat::kLatex : TableFormat::kText);
     Style style = format == TableFormat::kLatex ? Style::kLatex : style_of(options.format);
-    return render(lang::table_text(*table, style, options.max_chars), format);
+    bool truncated = false;
+    TextTable text = lang::table_text(*table, style, options.max_chars, &truncated);
+    if (truncated && options.long_results == LongResults::kRefuse) refuse(options);
+    out << render(text, format);
+    return;
   }
-  BoundedText out(options.max_chars);
   auto game = std::get_if<Game>(&v.data);
-  if (game && options.format == OutputFormat::kDag) {
-    std::string dag = dag_text(*game);
-    dag.pop_back();  // its lines end in '\n', and so does what render_value returns
-    out.append(dag);
-  } else {
-    lang::write_value(v, style_of(options.format), out);
+  auto write = [&](BoundedText& text) {
+    if (game && options.format == OutputFormat::kDag) {
+      std::string dag = dag_text(*game);
+      dag.pop_back();  // its lines end in '\n', and so does what is written here
+      text.append(dag);
+    } else {
+      lang::write_value(v, style_of(options.format), text);
+    }
+  };
+  auto stream = [&] {
+    BoundedText text(BoundedText::kUnlimited,
+                     [&](std::string_view s) { out.write(s.data(), static_cast<std::streamsize>(s.size())); });
+    write(text);
+    text.flush();
+    out << '\n';
+  };
+  if (options.max_chars == 0) return stream();
+  if (options.long_results == LongResults::kCut) {
+    BoundedText text(options.max_chars);
+    write(text);
+    out << text.str();
+    if (text.truncated()) out << cut_note(v, options);
+    out << '\n';
+    return;
   }
-  std::string text = out.take();
-  if (out.truncated()) text += cut_note(v, options);
-  return text + "\n";
+  // Refused beyond the limit: counted first (the first kHeldBytes kept), written once it fits.
+  std::string held;
+  bool spilled = false;
+  BoundedText counted(options.max_chars, [&](std::string_view s) {
+    spilled = spilled || held.size() + s.size() > kHeldBytes;
+    if (!spilled) held += s;
+  });
+  write(counted);
+  counted.flush();
+  if (counted.truncated()) refuse(options);
+  if (spilled) return stream();
+  out << held << '\n';
 }
 
-std::string value_json(const lang::Value& v, std::size_t max_chars) {
-  if (auto g = std::get_if<Game>(&v.data)) return game_json(*g, max_chars);
+std::string render_value(const lang::Value& v, const OutputOptions& options) {
+  std::ostringstream out;
+  write_value(out, v, options);
+  return std::move(out).str();
+}
+
+std::string value_json(const lang::Value& v, const OutputOptions& options) {
+  if (auto g = std::get_if<Game>(&v.data)) return game_json(*g, options);
   if (auto b = std::get_if<bool>(&v.data))
     return fmt::format("{{\"type\": \"boolean\", \"value\": {}}}", *b ? "true" : "false");
   if (auto t = std::get_if<lang::Text>(&v.data)) {
-    BoundedText out(max_chars);
+    BoundedText out(options.max_chars);
     out.append(t->text);
+    if (out.truncated() && options.long_results == LongResults::kRefuse) refuse(options);
     return fmt::format("{{\"type\": \"text\", \"value\": {}, \"truncated\": {}}}",
                        json_quote(out.str()), out.truncated() ? "true" : "false");
   }
   if (auto list = std::get_if<lang::List>(&v.data)) {
     std::string items;
-    for (const lang::Value& item : *list)
-      items += (items.empty() ? "" : ", ") + value_json(item, max_chars);
+    for (const lang::Value& item : *list) {
+      items += (items.empty() ? "" : ", ") + value_json(item, options);
+      if (options.long_results == LongResults::kRefuse && options.max_chars != 0 &&
+          items.size() > options.max_chars)
+        refuse(options);
+    }
     return fmt::format("{{\"type\": \"list\", \"items\": [{}]}}", items);
   }
   if (auto l = std::get_if<lang::Loopy>(&v.data)) {
@@ -171,7 +241,7 @@ std::string value_json(const lang::Value& v, std::size_t max_chars) {
   }
   if (auto t = std::get_if<lang::ThermographOf>(&v.data)) {
     bool truncated = false;  // the game's form may be long; the walls' corners are few
-    std::string game = bounded(t->game, Style::kPretty, max_chars, &truncated);
+    std::string game = bounded(t->game, Style::kPretty, options, &truncated);
     return fmt::format(
         "{{\"type\": \"thermograph\", \"game\": {}, \"value\": {}, \"truncated\": {}}}",
         json_quote(game), json_quote(lang::format_value(v, Style::kPretty)),
@@ -186,7 +256,9 @@ std::string value_json(const lang::Value& v, std::size_t max_chars) {
     return fmt::format("{{\"type\": \"position\", \"parts\": [{}]}}", parts);
   }
   const lang::Table& table = std::get<lang::Table>(v.data);
-  TextTable text = lang::table_text(table, Style::kPretty, max_chars);
+  bool truncated = false;
+  TextTable text = lang::table_text(table, Style::kPretty, options.max_chars, &truncated);
+  if (truncated && options.long_results == LongResults::kRefuse) refuse(options);
   std::string rows;
   for (const auto& row : text.rows) rows += (rows.empty() ? "" : ", ") + strings_json(row);
   return fmt::format("{{\"type\": \"table\", \"title\": {}, \"header\": {}, \"rows\": [{}]}}",

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <charconv>
-#include <fstream>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -13,6 +12,7 @@
 
 #include "cgt/compare.hpp"
 #include "cgt/error.hpp"
+#include "cgt/files/file_io.hpp"
 #include "cgt/notation/printer.hpp"
 #include "games/ruleset/board_enumeration.hpp"
 #include "games/sharding/digest.hpp"
@@ -44,11 +44,13 @@ std::string trimmed_end(std::string s) {
 
 // A file's lines as entries, each checked to be a position of the ruleset.
 PositionSource file_source(const std::string& path, const lang::RulesetReader& reader) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in.is_open()) throw DomainError(fmt::format("--file {}: cannot read it", path));
-  std::ostringstream text;
-  text << in.rdbuf();
-  const std::string contents = text.str();
+  std::string contents;
+  try {
+    contents = read_file(path);  // a regular file of limited size
+  } catch (const Error& e) {
+    if (e.code() != ErrorCode::kIo) throw;  // Ctrl-C, the time limit
+    throw DomainError(fmt::format("--file: {}", e.what()));
+  }
   auto lines = std::make_shared<std::vector<std::optional<Entry>>>();
   std::istringstream split(contents);
   for (std::string line; std::getline(split, line);) {

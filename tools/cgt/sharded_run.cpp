@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <charconv>
 #include <iostream>
 #include <map>
@@ -71,7 +72,12 @@ ShardPlan::ShardPlan(const games::ShardedJob& job, games::JobArgs bounds, const 
   if (o.shard && o.shards > 0 && o.shards != o.shard->count)
     throw DomainError(fmt::format("--shard {}/{} and --shards {} disagree", o.shard->index,
                                   o.shard->count, o.shards));
-  if (!o.out.empty()) folder_.emplace(o.out);
+  // More shards than units would only add empty ones (each with its report and its file).
+  if (!o.shard) shards_ = std::min(shards_, whole_.unit_to - whole_.unit_from + 1);
+  if (!o.out.empty()) {
+    folder_.emplace(o.out);
+    folder_->check_split(job.name, shards_);
+  }
 }
 
 games::JobArgs ShardPlan::args_of(std::int64_t shard) const {

@@ -8,11 +8,13 @@
 #include <fmt/format.h>
 
 #include "cgt/error.hpp"
+#include "cgt/notation/printable.hpp"
 #include "games/named_tables.hpp"
 #include "games/sharding/merge.hpp"
 #include "games/sharding/shard_folder.hpp"
 #include "games/sharding/sweep_checkpoint.hpp"
 #include "games/verification.hpp"
+#include "tools/cgt/exit_status.hpp"
 #include "tools/cgt/interrupts.hpp"
 #include "tools/cgt/positions_job.hpp"
 #include "tools/cgt/progress_bar.hpp"
@@ -115,16 +117,22 @@ PositionsCommand parse_positions(const std::vector<std::string>& args) {
   return c;
 }
 
-// The exit status and message of a run that stopped with an error.
+// The exit status and message of a run that stopped with an error: 130 or 143 when it was
+// stopped, 4 when a file could not be written, 2 otherwise (an argument or an input file
+// that is not what it must be).
 int failure_status(const Error& e) {
-  std::cerr << "\ncgt: " << (terminated() ? "stopped by SIGTERM" : e.what()) << "\n";
-  if (e.code() != ErrorCode::kInterrupted) return 2;
-  return terminated() ? 143 : 130;
+  if (e.code() == ErrorCode::kInterrupted) {
+    std::cerr << "\ncgt: " << (terminated() ? "stopped by SIGTERM" : "interrupted (Ctrl-C)")
+              << "\n";
+    return terminated() ? kExitTerminated : kExitInterrupted;
+  }
+  std::cerr << "\ncgt: " << printable(e.what()) << "\n";
+  return dynamic_cast<const WriteError*>(&e) ? kExitWriteFailed : kExitUsage;
 }
 
 int usage_error(const std::string& message) {
-  std::cerr << "cgt: " << message << "\n";
-  return 2;
+  std::cerr << "cgt: " << printable(message) << "\n";
+  return kExitUsage;
 }
 
 // The usage error for a verifier or table name that `registry` does not know, with the
@@ -223,9 +231,18 @@ int run_verify(const std::vector<std::string>& args) {
   Progress progress = terminal_progress();
   try {
     std::int64_t n = upto.value_or(v->default_upto);
-    games::Report r = checkpoints ? games::run_with_checkpoints(*v, n, progress, sharding.out)
-                                  : games::run_verifier(*v, n, progress);
+    std::string failed_save;
+    games::Report r = checkpoints
+                          ? games::run_with_checkpoints(*v, n, progress, sharding.out, {},
+                                                        &failed_save)
+                          : games::run_verifier(*v, n, progress);
     std::cout << (json ? games::to_json(r) + "\n" : games::to_text(r));
+    if (!failed_save.empty()) {  // the result above is whole; only its checkpoint is not
+      std::cout.flush();
+      std::cerr << "cgt: the report above is complete, but its checkpoint could not be saved: "
+                << printable(failed_save) << "\n";
+      return kExitWriteFailed;
+    }
     return r.passed() ? 0 : 1;
   } catch (const Error& e) {
     return failure_status(e);
@@ -277,7 +294,17 @@ int run_merge(const std::vector<std::string>& args) {
     } else if (!a.empty() && a[0] != '-') {
       std::error_code ec;
       if (std::filesystem::is_directory(a, ec)) {
-        for (auto& f : games::ShardFolder::reports_in(a)) files.push_back(f);
+        std::vector<std::filesystem::path> found;
+        try {
+          found = games::ShardFolder::reports_in(a);
+        } catch (const Error& e) {
+          return usage_error(printable(e.what()));
+        }
+        if (found.empty())
+          return usage_error(fmt::format("merge: the folder {} holds no shard reports "
+                                         "(NAME.shard-I-of-K.json files)",
+                                         printable(a)));
+        files.insert(files.end(), found.begin(), found.end());
       } else {
         files.emplace_back(a);
       }
@@ -311,7 +338,7 @@ int run_table(const std::vector<std::string>& args) {
   games::TableRegistry registry = games::all_tables();
   std::string name;
   games::JobRegistry jobs = games::all_jobs();
-  std::int64_t from = INT64_MIN, to = INT64_MIN;
+  std::optional<std::int64_t> given_from, given_to;
   TableFormat format = TableFormat::kText;
   bool json = false;
   ShardOptions sharding;
@@ -330,10 +357,10 @@ int run_table(const std::vector<std::string>& args) {
         json = true;
         if (a == "--format") ++i;
       } else if (read_shard_option(args, i, sharding)) {
-      } else if (a == "--from" && i + 1 < args.size()) {
-        if (!parse_int(args[++i], &from)) return usage_error("--from takes an integer");
-      } else if (a == "--to" && i + 1 < args.size()) {
-        if (!parse_int(args[++i], &to)) return usage_error("--to takes an integer");
+      } else if ((a == "--from" || a == "--to") && i + 1 < args.size()) {
+        std::int64_t n = 0;
+        if (!parse_int(args[++i], &n)) return usage_error(a + " takes an integer");
+        (a == "--from" ? given_from : given_to) = n;
       } else if ((a == "--format") && i + 1 < args.size()) {
         if (!parse_table_format(args[++i], &format))
           return usage_error("--format takes text, markdown, csv or latex");
@@ -351,10 +378,15 @@ int run_table(const std::vector<std::string>& args) {
   if (name.empty()) return usage_error(kTableUsage);
   const games::NamedTable* t = registry.find(name);
   if (!t) return unknown_name(registry, name, "table", "table");
-  if (from == INT64_MIN) from = t->default_from;
-  if (to == INT64_MIN) to = t->default_to;
+  const std::int64_t from = given_from.value_or(t->default_from);
+  const std::int64_t to = given_to.value_or(t->default_to);
   if (from < 0 || to > t->max_to || from > to)
     return usage_error(fmt::format("table {}: need 0 <= --from <= --to <= {}", name, t->max_to));
+  try {
+    games::check_table_rows(*t, from, to);
+  } catch (const DomainError& e) {
+    return usage_error(e.what());
+  }
   InterruptScope interrupts;
   const games::ShardedJob* job = jobs.find(name, games::JobKind::kTable);
   if (sharding.splits() || (json && job)) {

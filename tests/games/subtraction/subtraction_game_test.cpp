@@ -11,6 +11,7 @@
 #include "games/ruleset/outcome_search.hpp"
 #include "tests/support/data_file.hpp"
 #include "tests/support/naive_outcome.hpp"
+#include "tests/support/ruleset_checks.hpp"
 #include "tests/support/session_run.hpp"
 
 using namespace cgt;
@@ -69,7 +70,7 @@ TEST_CASE("impartial heaps: closed form, mex recursion and canonical forms agree
     TakeSet set = random_set(rng, 4, 7);
     ImpartialSubtraction impartial(set);
     Evaluator<ImpartialSubtraction> by_mex(impartial);
-    // The same game as a partizan ruleset: no kImpartial, no known_value, so canonicalise().
+    // The same game as a partizan ruleset: no kImpartial, so canonical forms, not mex.
     Evaluator<PartizanSubtraction> by_canonical_form(PartizanSubtraction(set, set));
     std::vector<std::uint32_t> g = impartial.grundy_values(40);
     for (std::uint32_t n = 0; n <= 40; ++n) {
@@ -164,4 +165,19 @@ TEST_CASE("the tool writes heaps as expressions that read back", "[subtraction]"
       "[[subtraction([1,3], [2], 4), subtraction([1,3], [2], 2)], [subtraction([1,3], [2], 3)]]\n");
   run = test::run_session("leftoptions(subtraction(2, 2, 3))");
   CHECK(run.out == "[subtraction([2], [2], 1)]\n");
+}
+
+TEST_CASE("partizan heaps: values made bottom-up equal the evaluator's recursion",
+          "[subtraction]") {
+  std::mt19937 rng(36);
+  for (int rules = 0; rules < 30; ++rules) {
+    PartizanSubtraction game(random_set(rng, 3, 6), random_set(rng, 3, 6));
+    // The evaluator on the plain rules, recursing from each heap (no known_value).
+    Evaluator<test::WithoutShortcuts<PartizanSubtraction>> recursive(
+        test::WithoutShortcuts<PartizanSubtraction>{game});
+    for (std::uint32_t n : {40u, 7u, 0u, 63u}) {  // out of order: later calls reuse the values
+      INFO(game.name() << " heap " << n);
+      REQUIRE(game.known_value(n) == recursive.value(n));
+    }
+  }
 }
