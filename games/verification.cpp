@@ -4,6 +4,7 @@
 
 #include <charconv>
 #include <chrono>
+#include <cstdlib>
 
 #include "cgt/error.hpp"
 #include "cgt/notation/json.hpp"
@@ -181,8 +182,11 @@ Report report_from_json(const JsonValue& j) {
     r.rows.push_back(std::move(kept));
   }
   const std::string& seconds = j.at("seconds").text;
-  auto [end, ec] = std::from_chars(seconds.data(), seconds.data() + seconds.size(), r.seconds);
-  if (ec != std::errc() || end != seconds.data() + seconds.size())
+  // strtod, not from_chars: the web engine's libc++ (Emscripten 3.1.6) has no from_chars for
+  // double. The tool never sets a locale, so the decimal point is '.'.
+  char* end = nullptr;
+  r.seconds = std::strtod(seconds.c_str(), &end);
+  if (seconds.empty() || end != seconds.c_str() + seconds.size())
     throw DomainError(fmt::format("report: the seconds \"{}\" are not a number", seconds));
   const JsonValue* digest = j.find("digest");
   if (!digest)
