@@ -25,7 +25,7 @@ void create_folder(const fs::path& folder) {
 void write_atomically(const fs::path& file, const std::function<void(std::ostream&)>& write) {
   std::ostringstream text;
   write(text);
-  write_file(file, text.view());
+  write_file(file, text.str());  // str(), not view(): Emscripten 3.1.6's libc++ lacks view()
 }
 
 }  // namespace cgt::games
