@@ -48,7 +48,7 @@ std::uint64_t StopperTable::node_hash(std::span<const Stopper> left,
 std::uint64_t StopperTable::component_hash(const Component& c) const {
   std::uint64_t h = c.size();
   for (const ComponentNode& n : c) {
-    h = mix(h, n.left.size() << 32 | n.right.size());
+    h = mix(h, std::uint64_t{n.left.size()} << 32 | n.right.size());  // size_t is 32 bits in wasm
     for (ComponentRef r : n.left) h = mix(h, r.bits());
     for (ComponentRef r : n.right) h = mix(h, r.bits());
   }
