@@ -54,8 +54,10 @@ void ShardFolder::write(const Report& r) const {
                    [&](std::ostream& out) { out << to_json(r) << "\n"; });
 }
 
-void ShardFolder::check_split(const std::string& job, std::int64_t count) const {
-  const std::string prefix = job + ".shard-";
+void ShardFolder::check_split(const ShardedJob& job, const JobArgs& whole,
+                              std::int64_t count) const {
+  const std::string prefix = job.name + ".shard-";
+  const std::string params = job_params(job, whole);
   for (const fs::path& file : reports_in(folder_)) {
     std::string name = file.filename().string();
     std::size_t of = name.rfind("-of-");
@@ -64,11 +66,15 @@ void ShardFolder::check_split(const std::string& job, std::int64_t count) const 
     std::string_view digits(name.data() + of + 4, name.size() - of - 4 - 5);  // before ".json"
     auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), other);
     if (ec != std::errc() || end != digits.data() + digits.size() || other == count) continue;
+    // Another split of other units (a --from/--to piece) merges with this run's shards.
+    Report r = read_report(file);
+    bool overlaps = r.unit_from <= whole.unit_to && whole.unit_from <= r.unit_to;
+    if (r.params == params && !overlaps) continue;
     throw DomainError(fmt::format(
-        "{} holds shards of a run of {} split into {} shards ({}), not {}: resume it with "
-        "--shards {}, or use another folder",
-        printable(folder_.native()), job, other, printable(file.filename().native()), count,
-        other));
+        "{} holds shards of a run of {} split into {} shards ({}, units {}..{}), not {}: resume "
+        "it with --shards {}, or use another folder",
+        printable(folder_.native()), job.name, other, printable(file.filename().native()),
+        r.unit_from, r.unit_to, count, other));
   }
 }
 

@@ -24,9 +24,10 @@ class ShardFolder {
   // holds that shard of another run (other params or units): the caller should not mix them.
   std::optional<Report> find(const ShardedJob& job, const JobArgs& args) const;
   void write(const Report& r) const;
-  // DomainError when the folder holds shards of `job` split into other than `count` shards (the
-  // reports of two splits would not merge): names a file and the --shards that resumes it.
-  void check_split(const std::string& job, std::int64_t count) const;
+  // DomainError when the folder holds shards of `job` split into other than `count` shards
+  // whose units overlap `whole`'s or whose params differ (the reports would not merge): names
+  // a file and the --shards that resumes it. Other splits of other units are pieces of one run.
+  void check_split(const ShardedJob& job, const JobArgs& whole, std::int64_t count) const;
   // Every report in the folder (the files NAME.shard-*.json), for `cgt merge DIR`.
   static std::vector<std::filesystem::path> reports_in(const std::filesystem::path& folder);
 

@@ -10,7 +10,8 @@ cgt=$1
 work=$(mktemp -d /tmp/cgt-sweep-XXXXXX)
 trap 'rm -rf "$work"' EXIT
 fail() { echo "FAILED: $*" >&2; exit 1; }
-timeless() { sed -E 's/"seconds": [0-9.]+//'; }
+# Reports without their timing and the digest that covers it.
+timeless() { sed -E 's/"seconds": [0-9.]+//; s/, "digest": "[0-9a-f]+"//'; }
 # The steps of a checkpoint: those of its last segment's first line.
 steps() { grep -a '^{"steps": ' "$1" | tail -1 | sed -E 's/^\{"steps": ([0-9]+).*/\1/'; }
 # The count of statement (i) in a report.

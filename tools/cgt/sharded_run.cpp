@@ -76,7 +76,7 @@ ShardPlan::ShardPlan(const games::ShardedJob& job, games::JobArgs bounds, const 
   if (!o.shard) shards_ = std::min(shards_, whole_.unit_to - whole_.unit_from + 1);
   if (!o.out.empty()) {
     folder_.emplace(o.out);
-    folder_->check_split(job.name, shards_);
+    folder_->check_split(job, whole_, shards_);
   }
 }
 
