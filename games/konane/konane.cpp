@@ -1,7 +1,9 @@
 #include "games/konane/konane.hpp"
 
 namespace cgt::games {
-namespace {
+// Named, not anonymous: the class template's lambdas capture these types, and GCC's
+// -Wsubobject-linkage rejects that when the file is compiled inside a unity source.
+namespace konane_parts {
 
 // A part of the stones and how many moves it can make on its own.
 template <class Mask>
@@ -16,7 +18,7 @@ int move_bound(const Board& b, const typename Board::Mask& stones) {
   return both ? static_cast<int>(cell_count(stones)) - 1 : 0;
 }
 
-}  // namespace
+}  // namespace konane_parts
 
 template <class Board>
 void BasicKonane<Board>::options(const Position& p, Player who, std::vector<Position>& out) const {
@@ -48,6 +50,8 @@ void BasicKonane<Board>::components(const Position& p, std::vector<Position>& ou
     return;
   }
   using Mask = typename Board::Mask;
+  using konane_parts::move_bound;
+  using konane_parts::Part;
   std::vector<Part<Mask>> parts;
   for_each_region(p, p.stones(), /*kings=*/false, [&](const Mask& group) {
     parts.push_back({group, move_bound(p, group)});
