@@ -21,8 +21,9 @@ namespace {
 
 using LoopyValue = loopy::Value;
 
-// The other operand as a loopy value, or nothing (the operator then returns NotImplemented).
-std::optional<LoopyValue> operand(py::handle x) {
+// The other operand as a loopy value (named apart from game.cpp's operand, which a unity build
+// puts in the same file), or nothing (the operator then returns NotImplemented).
+std::optional<LoopyValue> loopy_operand(py::handle x) {
   if (py::isinstance<lang::Loopy>(x)) return x.cast<lang::Loopy>().value;
   if (py::isinstance<py::bool_>(x)) return std::nullopt;
   if (py::isinstance<Game>(x) || py::isinstance<py::int_>(x) ||
@@ -32,7 +33,7 @@ std::optional<LoopyValue> operand(py::handle x) {
 }
 
 LoopyValue required(py::handle x, const char* what) {
-  if (auto v = operand(x)) return *v;
+  if (auto v = loopy_operand(x)) return *v;
   throw py::type_error(py::str("{} must be a LoopyGame, a Game, an int or a Fraction, not {}")
                            .format(what, py::type::of(x).attr("__name__")));
 }
@@ -51,7 +52,7 @@ py::object call(Op op) {
 
 template <class Op>
 py::object binary(const lang::Loopy& g, py::handle other, Op op) {
-  std::optional<LoopyValue> h = operand(other);
+  std::optional<LoopyValue> h = loopy_operand(other);
   if (!h) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
   return call([&] { return op(g.value, *h); });
 }
