@@ -3,7 +3,9 @@
 // the sanitizers see the C++ behind every call (Atheris, the usual Python fuzzer, has no Debian
 // package, and would add Python-level coverage we do not need: the parsers are C++). The first
 // byte of an input picks an entry point, the rest is its argument: notation text, DAG text (as
-// Game.from_dag, unpickling and load_dag read it), integers as bytes, a ruleset's board.
+// Game.from_dag, unpickling and load_dag read it), integers as bytes, a ruleset's board, a
+// language function's name and arguments (_cgt.call), statements (_cgt.eval, whose values are
+// converted to Python). The seeds are in tests/fuzz/python_seeds, one or more per entry point.
 // Python exceptions are the expected answers; a crash, a sanitizer report, a SystemError or a
 // message of pybind11's own (a conversion it could not make) is a bug.
 #include <pybind11/embed.h>
@@ -55,11 +57,17 @@ def position(b):
                 r.NoGo, r.Snort, r.Col, r.TopplingDominoes]
     p = rulesets[b[0] % len(rulesets) if b else 0](text(b[1:]))
     return p.outcome
-def call(b):
-    name, _, argument = text(b).partition(" ")
-    return _cgt.call(name, [argument])
+def argument(a):  # "=G" a game's notation, a short run of digits an integer, else text
+    if a.startswith("="): return cgt.Game(a[1:])
+    if a.lstrip("-").isdigit() and len(a) < 40: return int(a)
+    return a
+def call(b):  # a function of the language by name, its arguments separated by ";"
+    name, _, arguments = text(b).partition(" ")
+    return _cgt.call(name, [argument(a) for a in arguments.split(";")] if arguments else [])
 
-ENTRY_POINTS = [game, from_dag, unpickled, loaded, integer, fraction, position, call]
+def evaluated(b): return _cgt.eval(text(b), {"g": cgt.up})  # statements, their value converted
+
+ENTRY_POINTS = [game, from_dag, unpickled, loaded, integer, fraction, position, call, evaluated]
 
 def run(data):
     result = ENTRY_POINTS[data[0] % len(ENTRY_POINTS)](data[1:]) if data else None
