@@ -21,7 +21,10 @@ const lang::FunctionRegistry& registry() {
   return session.functions();
 }
 
-py::object call(const std::string& name, const py::list& args) {
+// Text arrives as py::str and goes through text_of: pybind11's own conversion to std::string
+// refuses a str with a lone surrogate with an internal message.
+py::object call(const py::str& function, const py::list& args) {
+  std::string name = text_of(function, "call(name, args): name");
   std::vector<lang::Value> values;
   for (py::handle arg : args) values.push_back(to_value(arg));
   lang::Value result = engine_call([&] {
@@ -33,7 +36,8 @@ py::object call(const std::string& name, const py::list& args) {
 
 // The value of the last statement of `text`, with `variables` defined first; None when that
 // statement is an assignment.
-py::object eval(const std::string& text, const py::dict& variables) {
+py::object eval(const py::str& statements, const py::dict& variables) {
+  std::string text = text_of(statements, "eval(text, variables): text");
   std::vector<std::pair<std::string, lang::Value>> defined;
   for (auto [name, value] : variables) defined.emplace_back(py::str(name), to_value(value));
   std::optional<lang::Value> last = engine_call([&] {

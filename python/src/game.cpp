@@ -114,7 +114,8 @@ fractions.Fraction, or a Game. Games add, subtract and negate; n * G is the sum 
             return engine_call([&] { return canonicalise(std::move(l), std::move(r)); });
           }, py::arg("left"), py::arg("right"),
           "The game {left | right} of these options (games, ints or Fractions), in canonical form.")
-      .def_static("from_dag", [](const std::string& text) {
+      .def_static("from_dag", [](const py::str& dag) {
+            std::string text = text_of(dag, "Game.from_dag(text): text");
             return engine_call([&] { return lang::read_dag(text); });
           }, py::arg("text"), "The game written in the DAG notation of G.dag (what pickling uses).")
       .def_property_readonly("dag", [](Game g) { return engine_call([&] { return dag_text(g); }); },
@@ -129,8 +130,9 @@ fractions.Fraction, or a Game. Games add, subtract and negate; n * G is the sum 
                              "The game in LaTeX (math mode, without the dollars).")
       .def("_repr_latex_", [](Game g) { return "$" + text(g, Style::kLatex) + "$"; })
       .def("_latex_", [](Game g) { return text(g, Style::kLatex); })
-      .def(py::pickle([](Game g) { return engine_call([&] { return dag_text(g); }); },
-                      [](const std::string& dag) {
+      .def(py::pickle([](Game g) { return py::str(engine_call([&] { return dag_text(g); })); },
+                      [](const py::str& state) {
+                        std::string dag = text_of(state, "Game.__setstate__(state): state");
                         return engine_call([&] { return lang::read_dag(dag); });
                       }))
       .def("__hash__", [](Game g) -> py::ssize_t {

@@ -173,8 +173,8 @@ LoopyGame(text) takes the cgt notation with CGSuite's loopy spellings: "on", "of
               return g.value.is_stopper() && loopy::as_pseudonumber(g.value.stopper()).has_value();
             });
           });
-  m.def("loopy_game", [](const std::string& text) {
-          return result(evaluate(text, "game(text): the value"));
+  m.def("loopy_game", [](const py::str& text) {
+          return result(evaluate(text_of(text, "game(text): text"), "game(text): the value"));
         }, py::arg("text"), "The game written in cgt's notation: a Game when short, else a LoopyGame.");
   m.def("upsum", [](py::handle a, py::handle b) {
           LoopyValue x = required(a, "upsum(G, H): G"), y = required(b, "upsum(G, H): H");

@@ -13,6 +13,7 @@ from fractions import Fraction
 import pytest
 
 import cgt
+import cgt.loopy
 
 EMPTY_6X6 = "|".join(["......"] * 6)  # far too slow to finish in these tests
 
@@ -124,3 +125,14 @@ def test_bad_arguments_get_messages_of_cgt_not_of_pybind11():
     with pytest.raises(SyntaxError) as error:
         cgt.Game("fo\x00o(1)")
     assert "\x00" not in str(error.value)
+
+
+def test_text_with_a_lone_surrogate_is_refused_by_every_reader_of_text():
+    # Found by the Python fuzzer (tests/fuzz/python_fuzzer.cpp): these took std::string, and
+    # pybind11 refused such a str with its "incompatible function arguments" message.
+    bad = "result = {1|0}\udc9b"
+    for read in (cgt.Game.from_dag, cgt.Game.__new__(cgt.Game).__setstate__, cgt.loopy.game,
+                 lambda text: cgt._cgt.eval(text, {}), lambda text: cgt._cgt.call(text, [])):
+        with pytest.raises(ValueError, match="not valid text") as error:
+            read(bad)
+        assert "pybind11" not in str(error.value)
