@@ -4,6 +4,7 @@
 
 #include <new>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "cgt/compare.hpp"
@@ -90,7 +91,7 @@ std::string game_text(Game g, std::size_t max_chars) {
 
 // A game standing for itself: its options are its canonical options.
 std::string game_json(Game g, std::size_t max_chars) {
-  auto nodes = [&](const std::vector<Game>& games) {
+  auto nodes = [&](std::span<const Game> games) {
     std::vector<Node> out;
     for (Game o : games) out.push_back({game_text(o, max_chars), game_text(o, max_chars), o});
     return out;
