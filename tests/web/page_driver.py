@@ -9,6 +9,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.select import Select
 from selenium.webdriver.support.ui import WebDriverWait
 
 ENGINE_START_SECONDS = 60  # compiling the engine takes a second or two; a loaded machine more
@@ -123,3 +124,38 @@ def explorer_value(driver):
         driver.find_element(By.ID, "explorer-error").get_attribute("textContent")
     return driver.find_element(By.CSS_SELECTOR, "#fact-value .value-text").get_attribute(
         "textContent")
+
+
+def explorer_page(driver, url):
+    """Loads the page and opens its explorer, once it shows its first position."""
+    open_page(driver, url)
+    driver.find_element(By.CSS_SELECTOR, '.tab[data-view="explorer"]').click()
+    wait_explored(driver)
+    return driver
+
+
+def choose(driver, ruleset):
+    select = Select(driver.find_element(By.ID, "ruleset"))
+    if select.first_selected_option.get_attribute("value") == ruleset:
+        return
+    before = explorer_request(driver)
+    select.select_by_value(ruleset)
+    wait_explored(driver, before)
+
+
+def set_size(driver, label, n):
+    """Types n into the size box named `label`, as a person does."""
+    box = driver.find_element(By.XPATH, f'//span[@id="size-controls"]/label[starts-with('
+                                        f'normalize-space(.), "{label}")]/input')
+    if box.get_attribute("value") == str(n):
+        return
+    before = explorer_request(driver)
+    box.send_keys(Keys.CONTROL, "a")
+    box.send_keys(str(n))
+    wait_explored(driver, before)
+
+
+def click(driver, element):
+    before = explorer_request(driver)
+    element.click()
+    wait_explored(driver, before)

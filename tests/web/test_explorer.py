@@ -16,47 +16,15 @@ Expected values are worked out by hand from the rules:
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
-from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.select import Select
 
-from page_driver import (explorer_request, explorer_value, fact, open_page, run_cell, values,
-                         wait_explored)
+from page_driver import (choose, click, explorer_page, explorer_request, explorer_value, fact,
+                         open_page, run_cell, set_size, values, wait_explored)
 
 
 
 @pytest.fixture(scope="module")
 def page(browser, isolated_url):
-    open_page(browser, isolated_url)
-    browser.find_element(By.CSS_SELECTOR, '.tab[data-view="explorer"]').click()
-    wait_explored(browser)
-    return browser
-
-
-def choose(driver, ruleset):
-    select = Select(driver.find_element(By.ID, "ruleset"))
-    if select.first_selected_option.get_attribute("value") == ruleset:
-        return
-    before = explorer_request(driver)
-    select.select_by_value(ruleset)
-    wait_explored(driver, before)
-
-
-def set_size(driver, label, n):
-    """Types n into the size box named `label`, as a person does."""
-    box = driver.find_element(By.XPATH, f'//span[@id="size-controls"]/label[starts-with('
-                                        f'normalize-space(.), "{label}")]/input')
-    if box.get_attribute("value") == str(n):
-        return
-    before = explorer_request(driver)
-    box.send_keys(Keys.CONTROL, "a")
-    box.send_keys(str(n))
-    wait_explored(driver, before)
-
-
-def click(driver, element):
-    before = explorer_request(driver)
-    element.click()
-    wait_explored(driver, before)
+    return explorer_page(browser, isolated_url)
 
 
 def option_values(driver, side):

@@ -67,10 +67,10 @@ std::string value_forms_json(const lang::Value& v, std::size_t max_chars) {
                      thermograph ? json_quote(thermograph_svg(thermograph->game)) : "null");
 }
 
-std::string game_forms_json(Game g, std::size_t max_chars) {
+std::string text_forms_json(const lang::Value& v, std::size_t max_chars) {
   return fmt::format("{{\"pretty\": {}, \"latex\": {}}}",
-                     json_quote(bounded(g, Style::kPretty, max_chars)),
-                     json_quote(bounded(g, Style::kLatex, max_chars)));
+                     json_quote(bounded(v, Style::kPretty, max_chars)),
+                     json_quote(bounded(v, Style::kLatex, max_chars)));
 }
 
 std::string thermograph_svg(Game g) {

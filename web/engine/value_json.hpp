@@ -17,8 +17,8 @@ namespace cgt::web {
 // Texts are cut at max_chars characters (0: no limit), as the REPL cuts them.
 std::string value_forms_json(const lang::Value& v, std::size_t max_chars);
 
-// {"pretty": ..., "latex": ...} of a game, each cut at max_chars characters.
-std::string game_forms_json(Game g, std::size_t max_chars);
+// {"pretty": ..., "latex": ...} of a game or loopy game, each cut at max_chars characters.
+std::string text_forms_json(const lang::Value& v, std::size_t max_chars);
 
 // A thermograph's plot as SVG, titled with the game (cut when long).
 std::string thermograph_svg(Game g);

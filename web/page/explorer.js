@@ -1,5 +1,6 @@
 // The board explorer: draw a position of a ruleset and see at once its value, outcome,
-// temperature, mean, stops and thermograph; below, each player's options as small boards with
+// temperature, mean, stops and thermograph (a loopy value: its value and outcome, draws
+// included); below, each player's options as small boards with
 // their values, the winning moves marked. A click on an option goes down to it; the path back
 // is the breadcrumbs. Editing the board shown starts a new path from it.
 "use strict";
@@ -48,6 +49,7 @@ class Explorer {
 
   expression(node) {
     if (this.ruleset.kind === "graph") return hackenbushExpression(node.board);
+    if (this.ruleset.kind === "cake") return cakeExpression(node.board);
     return boardExpression(this.ruleset, node.board, this.params[this.ruleset.name]);
   }
 
@@ -105,6 +107,12 @@ class Explorer {
       controls.appendChild(clear);
       return;
     }
+    if (r.kind === "cake") {
+      const root = cakePieces(this.path[0].board)[0] || {rows: 1, columns: 1};
+      number("rows", root.rows, 1, 32, (v) => this.setRoot(`${v}x${root.columns}`));
+      number("columns", root.columns, 1, 32, (v) => this.setRoot(`${root.rows}x${v}`));
+      return;
+    }
     const rows = boardRows(this.node().board);
     const resize = (height, width) => this.setRoot(resizedBoard(r, this.node().board, height, width));
     if (r.kind === "grid") {
@@ -125,6 +133,7 @@ class Explorer {
   boardOf(board, edit, before, small) {
     if (this.ruleset.kind === "graph")
       return hackenbushNode(board, edit && {colour: () => this.colour, changed: edit}, small);
+    if (this.ruleset.kind === "cake") return cakeNode(board, small);
     const onCell = edit && ((r, c, step) => edit(steppedBoard(this.ruleset, board, r, c, step)));
     return boardNode(board, onCell, before, small);
   }
@@ -139,6 +148,7 @@ class Explorer {
     this.sizeControls();
     document.getElementById("board-hint").textContent = this.ruleset.kind === "graph"
         ? "Drag to draw an edge in the chosen colour; click an edge: blue, red, green, gone."
+        : this.ruleset.kind === "cake" ? "The cake's size is set by its rows and columns."
         : `Click a cell to change it (${[...this.ruleset.cycle].map((s) => CELL_NAMES[s]).join(
               ", ")}); right-click goes back.`;
     this.request(expression);
@@ -203,11 +213,18 @@ class Explorer {
     };
     row("value", "value", valueNode(result.value.pretty, result.value.latex));
     row("outcome", "outcome", OUTCOME_NAMES[result.outcome]);
+    const image = document.getElementById("thermograph");
+    if (result.loopy) {  // temperature, mean, stops and thermograph are for short games only
+      row("temperature, mean, stops", "loopy",
+          "not shown: the value is a loopy game (a stopper or a pair of sides), where they " +
+          "are not defined; its outcome counts draws");
+      image.hidden = true;
+      return;
+    }
     row("temperature", "temperature", result.temperature);
     row("mean", "mean", result.mean);
     row("Left stop", "left-stop", result.left_stop);
     row("Right stop", "right-stop", result.right_stop);
-    const image = document.getElementById("thermograph");
     image.hidden = false;
     image.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(result.thermograph);
   }
@@ -223,6 +240,7 @@ class Explorer {
       const item = element("button", option.wins ? "option wins" : "option");
       item.type = "button";
       item.dataset.index = i;
+      item.dataset.expression = option.expression;
       item.title = option.wins ? "a winning move" : "not a winning move";
       item.appendChild(board ? this.boardOf(board, null, node.board, true)
                              : element("code", "", option.text));

@@ -48,5 +48,9 @@ function valueNode(text, latex, tag = "div") {
 
 const OUTCOME_NAMES = {
   L: "L (Left wins)", R: "R (Right wins)", N: "N (the first player wins)",
-  P: "P (the second player wins)",
+  P: "P (the second player wins)", D: "D (a draw whoever starts)",
+  NHat: "NHat (Left wins moving first, draws moving second)",
+  PHat: "PHat (Left draws moving first, wins moving second)",
+  NCheck: "NCheck (Right wins moving first, draws moving second)",
+  PCheck: "PCheck (Right draws moving first, wins moving second)",
 };

@@ -1,7 +1,9 @@
 // The rulesets the explorer draws, as the REPL writes their positions: a grid (rows top first
 // joined by "|") or a strip (one row), cells "." empty, "#" blocked, "X" Left's, "O" Right's,
-// "G" green; Hackenbush is drawn as a graph (hackenbush.js). A click on a cell steps it
-// through `cycle` (a right click steps back).
+// "G" green; Hackenbush is drawn as a graph (hackenbush.js), Cutcake as its pieces (cake.js).
+// A click on a cell steps it through `cycle` (a right click steps back). Fox and Geese and
+// Backsliding Toads and Frogs are loopy: their values may be stoppers or sides, and positions
+// may be draws.
 "use strict";
 
 const RULESETS = [
@@ -36,6 +38,16 @@ const RULESETS = [
    start: "X..O.X..O", note: "Elephants (X) step right, rhinos (O) left; no jumps."},
   {name: "toppling", title: "Toppling Dominoes", kind: "strip", cycle: "XOG", start: "XGOX",
    note: "Topple a domino of your colour (or green) left or right; it topples those beyond."},
+  {name: "cutcake", title: "Cutcake", kind: "cake", start: "3x5",
+   note: "Left cuts the cake along a line between columns, Right between rows; a piece of one " +
+         "column is stuck for Left, of one row for Right."},
+  {name: "foxandgeese", title: "Fox and Geese (loopy)", kind: "grid", cycle: ".XO",
+   start: "X.X.X.X.|.O......|........", params: [{name: "open", min: 0, max: 1, value: 1}],
+   note: "Geese (X) step diagonally down, the fox (O) diagonally either way, all on squares " +
+         "of one colour; open = 1: the board goes on above its first row. A loopy game."},
+  {name: "backslide", title: "Backsliding Toads and Frogs (loopy)", kind: "strip", cycle: ".XO#",
+   start: "XX..O", note: "Toads and Frogs where a creature may also step back one cell onto " +
+                         "an empty cell. A loopy game."},
   {name: "hackenbush", title: "Hackenbush", kind: "graph",
    note: "Drag from the ground or a joint to draw an edge; click an edge to change its colour."},
 ];
@@ -95,7 +107,7 @@ function boardNode(text, onCell, before, small) {
       cell.dataset.row = r;
       cell.dataset.column = c;
       cell.title = CELL_NAMES[symbol.toUpperCase()] || symbol;
-      if (previous && previous[r][c] !== symbol)
+      if (previous && previous[r][c].toUpperCase() !== symbol.toUpperCase())
         cell.classList.add("moved");
       if (onCell) {
         cell.addEventListener("click", () => onCell(r, c, 1));
