@@ -28,12 +28,13 @@ namespace {
 
 constexpr std::uint64_t kMemoryCap = std::uint64_t{3} << 30;
 
-ProcessResult cgt_run(std::vector<std::string> args, ProcessLimits limits = {kMemoryCap, 0}) {
+// Named apart from cli_test.cpp's helpers, which share a unity source with these in CI.
+ProcessResult capped_cgt(std::vector<std::string> args, ProcessLimits limits = {kMemoryCap, 0}) {
   args.insert(args.begin(), CGT_TOOL);
   return cgt::test::run_process(args, "", limits);
 }
 
-ProcessResult shell(const std::string& command) {
+ProcessResult capped_shell(const std::string& command) {
   return cgt::test::run_process({"/bin/sh", "-c", command}, "", {kMemoryCap, 0});
 }
 
@@ -56,31 +57,31 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 
 TEST_CASE("JSON results carry the pretty form, the long forms only when asked", "[cli][limits]") {
   // The explicit form of *20 has 6,973,568,801 characters: JSON used to carry it.
-  auto star = cgt_run({"--format", "json", "-e", "*20"});
+  auto star = capped_cgt({"--format", "json", "-e", "*20"});
   CHECK(star.status == 0);
   CHECK_THAT(star.out, Catch::StartsWith("{\"type\": \"game\", \"pretty\": \"*20\", \"number\": null, "
                                          "\"outcome\": \"N\""));
   CHECK(star.out.find("explicit") == std::string::npos);
-  auto asked = cgt_run({"--format", "json explicit latex", "-e", "{1|0}"});
+  auto asked = capped_cgt({"--format", "json explicit latex", "-e", "{1|0}"});
   CHECK_THAT(asked.out, Catch::Contains("\"pretty\": \"{1|0}\", \"explicit\": \"{1|0}\", "
                                         "\"latex\": \"\\\\{1 \\\\mid 0\\\\}\""));
-  auto bounded = cgt_run({"--format", "json,explicit", "--limit", "output=100", "-e", "*20"});
+  auto bounded = capped_cgt({"--format", "json,explicit", "--limit", "output=100", "-e", "*20"});
   CHECK(bounded.status == 1);
   CHECK_THAT(bounded.out, Catch::Contains("longer than the output limit of 100 characters"));
-  CHECK(cgt_run({"--format", "json pretty", "-e", "1"}).status == 2);
+  CHECK(capped_cgt({"--format", "json pretty", "-e", "1"}).status == 2);
 }
 
 TEST_CASE("results to a file or a pipe are whole or refused, never cut", "[cli][limits]") {
   // {3|{2|{1|0}}} * 20 prints 7,035 characters (README): over a limit of 1,000, it is refused
   // with nothing written; the statements after it run.
-  auto refused = cgt_run({"--limit", "output=1000", "-e", "{3|{2|{1|0}}} * 20", "-e", "^"});
+  auto refused = capped_cgt({"--limit", "output=1000", "-e", "{3|{2|{1|0}}} * 20", "-e", "^"});
   CHECK(refused.status == 1);
   CHECK(refused.out == "^\n");
   CHECK_THAT(refused.err, Catch::Contains("the result is longer than the output limit of 1,000 "
                                           "characters"));
   // Over the megabyte held before writing, a result is counted, then streamed: whole still.
   // explicit(*13) has 3,188,645 characters, counted by explicitlength without printing.
-  auto r = cgt_run({"-e", "explicitlength(*13)", "-e", "explicit(*13)"});
+  auto r = capped_cgt({"-e", "explicitlength(*13)", "-e", "explicit(*13)"});
   REQUIRE(r.status == 0);
   std::size_t newline = r.out.find('\n');
   std::size_t length = std::stoul(r.out.substr(0, newline));
@@ -91,7 +92,7 @@ TEST_CASE("results to a file or a pipe are whole or refused, never cut", "[cli][
 TEST_CASE("printing a huge form streams it and stops at the time limit", "[cli][limits]") {
   // gnsum(40)'s pretty form has about 3.5 * 10^12 characters: it used to be built in memory.
   auto start = std::chrono::steady_clock::now();
-  auto r = shell(std::string(CGT_TOOL) + " --limit output=none --limit time=1 -e 'gnsum(40)' "
+  auto r = capped_shell(std::string(CGT_TOOL) + " --limit output=none --limit time=1 -e 'gnsum(40)' "
                  "> /dev/null");
   CHECK(r.status == 1);
   CHECK_THAT(r.err, Catch::Contains("the time limit of 1 s was reached"));
@@ -100,24 +101,24 @@ TEST_CASE("printing a huge form streams it and stops at the time limit", "[cli][
 
 TEST_CASE("files read by the tool are regular files of limited size", "[cli][limits]") {
   // Each of these read /dev/zero until memory ran out.
-  auto merged = cgt_run({"merge", "/dev/zero"});
+  auto merged = capped_cgt({"merge", "/dev/zero"});
   CHECK(merged.status == 2);
   CHECK_THAT(merged.err, Catch::Contains("cannot read '/dev/zero': not a regular file"));
-  auto positions = cgt_run({"positions", "domineering", "--file", "/dev/zero"});
+  auto positions = capped_cgt({"positions", "domineering", "--file", "/dev/zero"});
   CHECK(positions.status == 2);
   CHECK_THAT(positions.err, Catch::Contains("cannot read '/dev/zero': not a regular file"));
   TempFolder run("cgt-limits-zero-shard");
   fs::create_directories(run.path);
   fs::create_symlink("/dev/zero", run.path / "gn-sequences.shard-0-of-1.json");
-  auto shard = cgt_run({"table", "gn-sequences", "--to", "10", "--shards", "1", "--out",
+  auto shard = capped_cgt({"table", "gn-sequences", "--to", "10", "--shards", "1", "--out",
                         run.path.string()});
   CHECK(shard.status == 2);
   CHECK_THAT(shard.err, Catch::Contains("not a regular file"));
-  auto empty = cgt_run({"merge", run.path.string() + "/nothing-here"});
+  auto empty = capped_cgt({"merge", run.path.string() + "/nothing-here"});
   CHECK(empty.status == 2);
   TempFolder nothing("cgt-limits-empty");
   fs::create_directories(nothing.path);
-  auto none = cgt_run({"merge", nothing.path.string()});
+  auto none = capped_cgt({"merge", nothing.path.string()});
   CHECK(none.status == 2);
   CHECK_THAT(none.err, Catch::Contains("holds no shard reports"));
   CHECK(none.err.find("usage:") == std::string::npos);
@@ -125,16 +126,16 @@ TEST_CASE("files read by the tool are regular files of limited size", "[cli][lim
 
 TEST_CASE("a table larger than memory allows is refused at once", "[cli][limits]") {
   // gn-sequences accepts n up to 10^12, but a table is held whole until printed.
-  auto huge = cgt_run({"table", "gn-sequences", "--to", "99999999999"});
+  auto huge = capped_cgt({"table", "gn-sequences", "--to", "99999999999"});
   CHECK(huge.status == 2);
   CHECK_THAT(huge.err, Catch::Contains("0..99999999999 is 100000000000 rows, and a table holds "
                                        "at most 1000000"));
-  auto far = cgt_run({"table", "gn-sequences", "--from", "999999999990", "--to", "999999999999",
+  auto far = capped_cgt({"table", "gn-sequences", "--from", "999999999990", "--to", "999999999999",
                       "--csv"});
   CHECK(far.status == 0);
   // A(n) = floor(n phi) and B(n) = A(n) + n for the last row (n = 10^12 - 1).
   CHECK_THAT(far.out, Catch::Contains("999999999999,1618033988748,2618033988747,"));
-  auto min = cgt_run({"table", "gn-sequences", "--from", "-9223372036854775808"});
+  auto min = capped_cgt({"table", "gn-sequences", "--from", "-9223372036854775808"});
   CHECK(min.status == 2);
   CHECK_THAT(min.err, Catch::Contains("need 0 <= --from <= --to"));
 }
@@ -142,13 +143,13 @@ TEST_CASE("a table larger than memory allows is refused at once", "[cli][limits]
 TEST_CASE("checkpoint paths that are not files are refused with a message", "[cli][limits]") {
   TempFolder dir("cgt-limits-checkpoint-dir");
   fs::create_directories(dir.path / "gn-main-theorem.checkpoint");
-  auto folder = cgt_run({"verify", "gn-main-theorem", "--upto", "100", "--out", dir.path.string()});
+  auto folder = capped_cgt({"verify", "gn-main-theorem", "--upto", "100", "--out", dir.path.string()});
   CHECK(folder.status == 2);  // was 134: an uncaught filesystem_error
   CHECK_THAT(folder.err, Catch::Contains("gn-main-theorem.checkpoint': it is a directory"));
   TempFolder zero("cgt-limits-checkpoint-zero");
   fs::create_directories(zero.path);
   fs::create_symlink("/dev/zero", zero.path / "gn-main-theorem.checkpoint");
-  auto device = cgt_run({"verify", "gn-main-theorem", "--upto", "100", "--out", zero.path.string()});
+  auto device = capped_cgt({"verify", "gn-main-theorem", "--upto", "100", "--out", zero.path.string()});
   CHECK(device.status == 2);
   CHECK_THAT(device.err, Catch::Contains("not a regular file"));
 }
@@ -158,7 +159,7 @@ TEST_CASE("a full disk at the last save: the report is printed, then the failed 
   TempFolder dir("cgt-limits-full-disk");
   fs::create_directories(dir.path);
   // A file size limit of 100 bytes fails the checkpoint's write as a full disk does.
-  auto r = cgt_run({"verify", "gn-main-theorem", "--upto", "300", "--out", dir.path.string()},
+  auto r = capped_cgt({"verify", "gn-main-theorem", "--upto", "300", "--out", dir.path.string()},
                    {kMemoryCap, 100});
   CHECK(r.status == 4);
   CHECK_THAT(r.out, Catch::StartsWith("gn-main-theorem: PASSED up to 300"));
@@ -171,7 +172,7 @@ TEST_CASE("a full disk at the last save: the report is printed, then the failed 
 
 TEST_CASE("reports edited by hand are refused, not merged", "[cli][limits][sharding]") {
   TempFolder run("cgt-limits-edited");
-  auto first = cgt_run({"table", "gn-sequences", "--to", "9", "--shards", "2", "--out",
+  auto first = capped_cgt({"table", "gn-sequences", "--to", "9", "--shards", "2", "--out",
                         run.path.string()});
   REQUIRE(first.status == 0);
   fs::path shard = run.path / "gn-sequences.shard-1-of-2.json";
@@ -181,12 +182,12 @@ TEST_CASE("reports edited by hand are refused, not merged", "[cli][limits][shard
                                           "\"cells\": [\"7\"", std::regex_constants::format_first_only);
   REQUIRE(edited != text);
   put(shard, edited);
-  auto resumed = cgt_run({"table", "gn-sequences", "--to", "9", "--shards", "2", "--out",
+  auto resumed = capped_cgt({"table", "gn-sequences", "--to", "9", "--shards", "2", "--out",
                           run.path.string()});
   CHECK(resumed.status == 2);
   CHECK_THAT(resumed.err, Catch::Contains("gn-sequences.shard-1-of-2.json: report: its content "
                                           "does not match its digest"));
-  auto merged = cgt_run({"merge", run.path.string()});
+  auto merged = capped_cgt({"merge", run.path.string()});
   CHECK(merged.status == 2);
   CHECK_THAT(merged.err, Catch::Contains("does not match its digest"));
 }
@@ -194,12 +195,12 @@ TEST_CASE("reports edited by hand are refused, not merged", "[cli][limits][shard
 TEST_CASE("shards: at most one per unit, one split per folder", "[cli][limits][sharding]") {
   TempFolder run("cgt-limits-shards");
   // gn-sequences 0..100 has 101 units: a million shards are 101.
-  auto many = cgt_run({"table", "gn-sequences", "--to", "100", "--shards", "1000000", "--out",
+  auto many = capped_cgt({"table", "gn-sequences", "--to", "100", "--shards", "1000000", "--out",
                        run.path.string()});
   CHECK(many.status == 0);
   CHECK(fs::exists(run.path / "gn-sequences.shard-100-of-101.json"));
   CHECK(std::distance(fs::directory_iterator(run.path), fs::directory_iterator()) == 101);
-  auto other = cgt_run({"table", "gn-sequences", "--to", "100", "--shards", "7", "--out",
+  auto other = capped_cgt({"table", "gn-sequences", "--to", "100", "--shards", "7", "--out",
                         run.path.string()});
   CHECK(other.status == 2);
   CHECK_THAT(other.err, Catch::Contains("split into 101 shards"));
@@ -211,20 +212,20 @@ TEST_CASE("messages escape NUL bytes and bytes that are not UTF-8", "[cli][limit
   fs::create_directories(dir.path);
   fs::path script = dir.path / "bytes.cgt";
   put(script, std::string("fo\0o\xff(1)\n", 10));
-  auto r = cgt_run({script.string()});
+  auto r = capped_cgt({script.string()});
   CHECK(r.status == 1);
   CHECK(r.err.find('\0') == std::string::npos);
   CHECK(r.err.find('\xff') == std::string::npos);
   CHECK_THAT(r.err, Catch::Contains("\\x00") && Catch::Contains("\\xff"));
   // The message names the character too (it used to end at the NUL byte).
   CHECK_THAT(r.err, Catch::Contains("unexpected character '\\x00'"));
-  auto json = cgt_run({"--format", "json", script.string()});
+  auto json = capped_cgt({"--format", "json", script.string()});
   CHECK(json.out.find('\xff') == std::string::npos);
 }
 
 TEST_CASE("the birthday of a number is exact however large", "[cli][limits]") {
   // An integer n > 0 is born on day n: 2^64 - 1 on day 2^64 - 1 (it used to say "above 2^64").
-  auto r = cgt_run({"-e", "birthday(18446744073709551615)", "-e", "birthday(-18446744073709551616)"});
+  auto r = capped_cgt({"-e", "birthday(18446744073709551615)", "-e", "birthday(-18446744073709551616)"});
   CHECK(r.status == 0);
   CHECK(r.out == "18446744073709551615\n18446744073709551616\n");
 }
@@ -233,7 +234,7 @@ TEST_CASE("loaddag reads what savedag writes as JSON", "[cli][limits]") {
   TempFolder dir("cgt-limits-dag-json");
   fs::create_directories(dir.path);
   std::string file = (dir.path / "g.json").string();
-  auto r = cgt_run({"-e", "g = {1|0} + ^* + {{2|1}|*2}", "-e", "savedag(g, \"" + file + "\")",
+  auto r = capped_cgt({"-e", "g = {1|0} + ^* + {{2|1}|*2}", "-e", "savedag(g, \"" + file + "\")",
                     "-e", "loaddag(\"" + file + "\") == g"});
   CHECK(r.status == 0);
   CHECK_THAT(r.out, Catch::EndsWith("true\n"));
@@ -242,7 +243,7 @@ TEST_CASE("loaddag reads what savedag writes as JSON", "[cli][limits]") {
 TEST_CASE("gfib-table-1 runs to the bounds its argument check accepts", "[cli][limits]") {
   // From 65,535 on, the bound no longer fits the 16-bit cells of the three-pile table, which
   // refused it (status 2) though --upto goes to 100,000. The verifier checks paper 000's Table 1.
-  auto r = cgt_run({"verify", "gfib-table-1", "--upto", "65535"});
+  auto r = capped_cgt({"verify", "gfib-table-1", "--upto", "65535"});
   CHECK(r.status == 0);
   CHECK_THAT(r.out, Catch::StartsWith("gfib-table-1: PASSED up to 65535"));
 }
