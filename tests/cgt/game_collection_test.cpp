@@ -61,7 +61,10 @@ TEST_CASE("a collection frees the games no holder marks and keeps the marked one
   Game sw = lang::evaluate_game("{7|-14}");
   CHECK(sw.id <= newest.id);  // a freed id, reused: the table did not grow
   CHECK(lang::evaluate_game("{7|-14}") == sw);
-  CHECK(leq(lang::evaluate_game("{6|-12}"), sw));
+  // A hot switch is confused with 0, and its negative is {14|-7} (Winning Ways, ch. 2).
+  CHECK(!leq(sw, zero()));
+  CHECK(!leq(zero(), sw));
+  CHECK(negate(sw) == lang::evaluate_game("{14|-7}"));
   // Sums and comparisons after the collection agree with those before (the caches were emptied,
   // not left with freed ids).
   CHECK(sum(held.games[0], negate(held.games[0])) == zero());
