@@ -29,14 +29,13 @@
 #include <vector>
 
 #include "cgt/game_table.hpp"
-#include "cgt/interrupt.hpp"
 #include "cgt/memory_budget.hpp"
-#include "cgt/progress.hpp"
 #include "cgt/recursion_guard.hpp"
 #include "games/ruleset/evaluator.hpp"
 #include "games/ruleset/position_table.hpp"
 #include "games/ruleset/ruleset.hpp"
 #include "games/ruleset/scratch_stack.hpp"
+#include "games/ruleset/search_visits.hpp"
 
 namespace cgt::games {
 
@@ -71,7 +70,7 @@ class NimberSearch {
     return parts_have(parts, n);
   }
 
-  void set_progress(Progress* progress) { progress_ = progress; }
+  void set_progress(Progress* progress) { visits_.set_progress(progress); }
   std::size_t size() const { return table_.size(); }
   void clear() { table_.clear(); }
 
@@ -183,7 +182,7 @@ class NimberSearch {
     if (const bool* found = table_.find(Key{c, n}, h)) return *found;
     RecursionGuard guard;
     const std::uint64_t work = table_work();
-    visit();
+    visits_.visit(table_.size());
     Frame frame(scratch_);
     Scratch& s = *frame;
     options_best_first(rules(), c, Player::kLeft, s.options);
@@ -200,22 +199,11 @@ class NimberSearch {
     return found;
   }
 
-  // On the way down, so that a deep first descent notices Ctrl-C too.
-  void visit() {
-    ++visits_;
-    count_table_work();
-    if (progress_)
-      progress_->update(table_.size());
-    else if ((visits_ & 0x3ff) == 0)
-      poll_interrupt();
-  }
-
   Evaluator<R>& evaluator_;
   std::size_t fold_size_;
   PositionTable<Key, bool, KeyHash> table_;
   ScratchStack<Scratch> scratch_;
-  Progress* progress_ = nullptr;
-  std::uint64_t visits_ = 0;
+  SearchVisits visits_;
 };
 
 }  // namespace cgt::games

@@ -30,6 +30,7 @@
 #include "games/ruleset/evaluator.hpp"
 #include "games/ruleset/position_table.hpp"
 #include "games/ruleset/scratch_stack.hpp"
+#include "games/ruleset/search_visits.hpp"
 
 namespace cgt::games {
 
@@ -87,7 +88,7 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
     return winning;
   }
 
-  void set_progress(Progress* progress) { progress_ = progress; }
+  void set_progress(Progress* progress) { visits_.set_progress(progress); }
   std::size_t size() const { return table_.size(); }
   void clear() { table_.clear(); }
 
@@ -231,12 +232,7 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
     const std::uint64_t h = state_hash(s.parts, s.folded, s.apart, who);
     if (const bool* found = table_.find(KeyView{s, who}, h)) return *found;
     const std::uint64_t work = table_work();
-    ++visits_;  // polled on the way down, so that a deep first descent notices Ctrl-C too
-    count_table_work();
-    if (progress_)
-      progress_->update(table_.size());
-    else if ((visits_ & 0x3ff) == 0)
-      poll_interrupt();
+    visits_.visit(table_.size());
     bool result = search(s, who);
     table_.insert(StoredKey(s, who), result, table_work() - work);
     return result;
@@ -298,8 +294,7 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
   std::size_t fold_size_;
   PositionTable<StoredKey, bool, KeyHash> table_;
   ScratchStack<Scratch> scratch_;
-  Progress* progress_ = nullptr;
-  std::uint64_t visits_ = 0;
+  SearchVisits visits_;
   std::uint64_t resets_ = game_table().resets();
 };
 
