@@ -146,6 +146,18 @@ std::size_t tables_bytes() {
   return game_table().bytes() + registered_bytes();
 }
 
+void reserve_working_memory(std::size_t bytes, const std::string& what) {
+  std::lock_guard lock(registry().mutex);
+  const std::size_t limit = memory_limits().max_bytes;
+  if (tables_bytes() + bytes <= limit) return;
+  drop_everywhere([](EntryAge age) { return age.score() < EntryAge::kPinned; });
+  if (tables_bytes() + bytes <= limit) return;
+  throw LimitError(fmt::format(
+      "{} needs {} of memory, which with the tables ({}) does not fit the memory limit of {}; "
+      "raise the limit with ':limit memory BYTES' or --limit memory=BYTES",
+      what, bytes_text(bytes), bytes_text(tables_bytes()), bytes_text(limit)));
+}
+
 std::vector<TableUsage> table_usage() {
   std::lock_guard lock(registry().mutex);
   std::map<std::string, TableUsage> by_name;

@@ -137,6 +137,10 @@ class BudgetedTable : public GameRoots {
 
 // The bytes of the game table and of every registered table.
 std::size_t tables_bytes();
+// For a computation whose working set is no registered table (the graph of a loopy position):
+// makes room for `bytes` by dropping the registered tables' entries that are not pinned, and
+// throws LimitError naming `what` when they still do not fit the budget.
+void reserve_working_memory(std::size_t bytes, const std::string& what);
 // The registered tables, summed by name, largest first.
 std::vector<TableUsage> table_usage();
 // Drops the entries that the computations begun after epoch `since` made or used: what a

@@ -31,6 +31,8 @@ void mark_games(const Value& v, GameMarker& marker) {
     marker.mark(t->game);
   } else if (auto p = std::get_if<Positions>(&v.data)) {
     for (const games::AnyPosition& part : p->parts) part.mark_games(marker);
+  } else if (auto l = std::get_if<Loopy>(&v.data)) {
+    loopy::mark_games(l->value, marker);
   }
 }
 

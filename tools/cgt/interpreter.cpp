@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <cstdlib>
 #include <new>
 #include <optional>
 #include <ostream>
@@ -63,9 +64,12 @@ std::optional<std::size_t> parse_bytes(std::string_view s) {
   const auto* u = std::find_if(std::begin(kUnits), std::end(kUnits),
                                [&](const auto& k) { return k.first == unit; });
   if (u == std::end(kUnits) || number.empty()) return std::nullopt;
-  double value = 0;
-  auto [end, ec] = std::from_chars(number.data(), number.data() + number.size(), value);
-  if (ec != std::errc() || end != number.data() + number.size()) return std::nullopt;
+  // strtod, not from_chars: the web engine's libc++ (Emscripten 3.1.6) has no from_chars for
+  // double. `number` holds digits and dots only, and the tool never sets a locale.
+  const std::string text(number);
+  char* end = nullptr;
+  double value = std::strtod(text.c_str(), &end);
+  if (end != text.c_str() + text.size()) return std::nullopt;
   value = std::ldexp(value, u->second);
   if (!(value >= 1) || value > 0x1p62) return std::nullopt;
   return static_cast<std::size_t>(value);
