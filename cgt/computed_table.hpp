@@ -3,6 +3,7 @@
 // the table doubles while it is small relative to the number of games, up to a settable cap.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -38,13 +39,23 @@ class ComputedTable {
   // Grows to about twice `population` slots, never beyond 2^max_log2; keeps what fits. A table
   // nobody has looked in yet stays small.
   void grow_for(std::size_t population, std::size_t max_log2) {
-    if (stats_.lookups == 0) return;
-    std::size_t want = log2_;
-    while (want < max_log2 && (std::size_t{1} << want) < 2 * population) ++want;
-    if (want > log2_) resize(want);
+    if (std::size_t want = wanted_log2(population, max_log2); want > log2_) resize(want);
+  }
+  // The bytes grow_for() would add.
+  std::size_t growth_bytes(std::size_t population, std::size_t max_log2) const {
+    std::size_t want = wanted_log2(population, max_log2);
+    return want > log2_ ? ((std::size_t{1} << want) - slots_.size()) * sizeof(Entry) : 0;
+  }
+  // Halves the table, down to 2^min_log2 slots, keeping what fits; returns the bytes freed.
+  std::size_t shrink(std::size_t min_log2) {
+    if (log2_ <= min_log2) return 0;
+    std::size_t before = bytes();
+    resize(log2_ - 1);
+    return before - bytes();
   }
 
-  void clear() { resize(log2_); }
+  // Forgets every entry, keeping the size; allocates nothing.
+  void clear() { std::fill(slots_.begin(), slots_.end(), Entry{}); }
   const CacheStats& stats() const { return stats_; }
   std::size_t bytes() const { return slots_.size() * sizeof(Entry); }
 
@@ -54,6 +65,13 @@ class ComputedTable {
     std::uint32_t b = kNoId;
     Value value{};
   };
+
+  std::size_t wanted_log2(std::size_t population, std::size_t max_log2) const {
+    if (stats_.lookups == 0) return log2_;
+    std::size_t want = log2_;
+    while (want < max_log2 && (std::size_t{1} << want) < 2 * population) ++want;
+    return want;
+  }
 
   std::size_t slot(std::uint32_t a, std::uint32_t b) const {
     std::uint64_t h = (std::uint64_t{a} << 32 | b) * 0x9e3779b97f4a7c15ULL;

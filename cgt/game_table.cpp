@@ -8,6 +8,7 @@
 
 #include "cgt/error.hpp"
 #include "cgt/interrupt.hpp"
+#include "cgt/memory_budget.hpp"
 
 namespace cgt {
 namespace {
@@ -38,6 +39,7 @@ std::size_t default_max_games() {
 
 void GameTable::reset() {
   nodes_.clear();
+  free_ids_.clear();
   dyadic_chunks_.clear();
   dyadic_keys_.clear();
   dyadic_index_ = IdHashSet();
@@ -49,6 +51,7 @@ void GameTable::reset() {
   for (auto& c : caches_) c = ComputedTable<std::uint32_t>();
   negation_stats_ = CacheStats();
   ++generation_;
+  ++resets_;
   zero_id_ = number(Dyadic(0)).id;
 }
 
@@ -79,24 +82,51 @@ bool GameTable::exact_dyadic_less(std::uint32_t a, std::uint32_t b) const {
 }
 
 void GameTable::check_room() const {
-  if (nodes_.size() >= limits_.max_games)
+  if (size() >= limits_.max_games)
     throw TableFullError(fmt::format(
-        "the game table is full ({} games); raise the limit on games to go further",
-        nodes_.size()));
+        "the game table is full ({} games); raise the limit on games to go further", size()));
 }
 
 // Every step that can fail (the limit, growing the caches, growing the vector) comes before
 // the node exists, so a failure leaves the table as it was.
 std::uint32_t GameTable::new_node(Node node) {
   check_room();
+  if ((size() & 0xfff) == 0) grow_caches(size() + 1);
+  if (!free_ids_.empty()) {
+    std::uint32_t id = free_ids_.back();
+    free_ids_.pop_back();
+    nodes_[id] = node;
+    return id;
+  }
   auto id = static_cast<std::uint32_t>(nodes_.size());
-  if ((id & 0xfff) == 0) grow_caches(nodes_.size() + 1);
   nodes_.push_back(node);
   return id;
 }
 
+void GameTable::discard_node(std::uint32_t id) {
+  if (id + 1 == nodes_.size()) {
+    nodes_.pop_back();
+  } else {
+    nodes_[id] = Node{};
+    nodes_[id].free = true;
+    free_ids_.push_back(id);  // the capacity it had a moment ago: cannot fail
+  }
+}
+
+// The caches are lossy: they grow only within the memory budget (cgt/memory_budget.hpp).
 void GameTable::grow_caches(std::size_t population) {
-  for (auto& c : caches_) c.grow_for(population, limits_.max_cache_log2);
+  for (auto& c : caches_) {
+    std::size_t extra = c.growth_bytes(population, limits_.max_cache_log2);
+    if (extra > 0 && tables_bytes() + extra <= memory_limits().max_bytes)
+      c.grow_for(population, limits_.max_cache_log2);
+  }
+}
+
+std::size_t GameTable::shrink_caches() {
+  constexpr std::size_t kSmallest = 12;  // the size they start at
+  std::size_t freed = 0;
+  for (auto& c : caches_) freed += c.shrink(kSmallest);
+  return freed;
 }
 
 const char* operation_name(Operation op) {
@@ -178,7 +208,7 @@ Game GameTable::up_star(const Dyadic& x, std::int64_t ups, std::uint64_t nim) {
       return up_star_hash(n.left_stop, n.ups, n.nim);
     });
   } catch (...) {  // out of memory: a node missing from the index would be interned twice
-    nodes_.pop_back();
+    discard_node(id);
     throw;
   }
   return Game{id};
@@ -191,6 +221,11 @@ std::uint64_t GameTable::general_hash(std::span<const Game> left,
   h = mix(h, 0xba5e);
   for (Game g : right) h = mix(h, g.id);
   return h;
+}
+
+std::uint64_t GameTable::index_hash(std::uint32_t id) const {
+  const Node& n = nodes_[id];
+  return n.kind == Kind::kUpStar ? up_star_hash(n.left_stop, n.ups, n.nim) : n.hash;
 }
 
 void GameTable::set_negative(Game g, Game neg_g) {
@@ -346,7 +381,7 @@ Game GameTable::intern_canonical(std::span<const Game> unsorted_left,
   try {
     general_index_.insert(h, id, [&](std::uint32_t stored) { return nodes_[stored].hash; });
   } catch (...) {  // out of memory: a node missing from the index would be interned twice
-    nodes_.pop_back();
+    discard_node(id);
     throw;
   }
   return Game{id};
@@ -402,24 +437,30 @@ Game GameTable::recognise_up_star(std::span<const Game> left, std::span<const Ga
   return Game{kNoId};
 }
 
+std::size_t GameTable::bytes() const {
+  std::size_t b = nodes_.capacity() * sizeof(Node) + free_ids_.capacity() * sizeof(std::uint32_t) +
+                  chunks_.size() * kChunkSize * sizeof(Game) +
+                  dyadic_chunks_.size() * kDyadicChunk * sizeof(Dyadic) +
+                  dyadic_keys_.capacity() * sizeof(std::int64_t) + dyadic_index_.bytes() +
+                  up_star_index_.bytes() + general_index_.bytes() +
+                  number_node_.capacity() * sizeof(std::uint32_t);
+  for (const auto& c : caches_) b += c.bytes();
+  return b;
+}
+
 TableStats GameTable::stats() const {
   TableStats s;
-  s.games = nodes_.size();
+  s.games = size();
   for (const Node& n : nodes_) {
+    if (n.free) continue;
     if (n.kind == Kind::kNumber) ++s.numbers;
     if (n.kind == Kind::kUpStar) ++s.up_stars;
     if (n.kind == Kind::kGeneral) ++s.general;
   }
   s.option_slots = option_slots_;
   s.dyadics = dyadic_keys_.size();
-  s.bytes = nodes_.capacity() * sizeof(Node) + chunks_.size() * kChunkSize * sizeof(Game) +
-            dyadic_chunks_.size() * kDyadicChunk * sizeof(Dyadic) +
-            dyadic_keys_.capacity() * sizeof(std::int64_t) + dyadic_index_.bytes() + up_star_index_.bytes() +
-            general_index_.bytes() + number_node_.capacity() * sizeof(std::uint32_t);
-  for (std::size_t i = 0; i < kOperationCount; ++i) {
-    s.bytes += caches_[i].bytes();
-    s.caches[i] = caches_[i].stats();
-  }
+  s.bytes = bytes();
+  for (std::size_t i = 0; i < kOperationCount; ++i) s.caches[i] = caches_[i].stats();
   s.negation = negation_stats_;
   return s;
 }

@@ -18,12 +18,15 @@
 //   4. recurse on the options, then canonicalise or intern the result;
 //   5. store the result in the computed table.
 //
-// Global state: game_table() is the one table of the process. It only grows (until reset());
-// a computation that would exceed the limit on its size throws LimitError.
+// Global state: game_table() is the one table of the process. It grows during a computation;
+// between statements the tool collects it (collect(): games no holder marks are freed and their
+// ids reused); reset() empties it. A computation that would exceed the limit on its size throws
+// LimitError.
 #pragma once
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <span>
 #include <vector>
@@ -80,6 +83,21 @@ struct TableStats {
   CacheStats negation;
 };
 
+// The games a collection keeps (GameTable::collect): those marked, and what they reach.
+class GameMarker {
+ public:
+  void mark(Game g) {
+    if (g.id >= marked_.size() || marked_[g.id]) return;
+    marked_[g.id] = true;
+    pending_.push_back(g.id);
+  }
+
+ private:
+  friend class GameTable;
+  std::vector<bool> marked_;
+  std::vector<std::uint32_t> pending_;
+};
+
 class GameTable {
  public:
   GameTable();
@@ -132,7 +150,7 @@ class GameTable {
   void set_negative(Game g, Game neg_g);
 
   Game zero() const { return Game{zero_id_}; }
-  std::size_t size() const { return nodes_.size(); }
+  std::size_t size() const { return nodes_.size() - free_ids_.size(); }  // games held
 
   // ---- operation caches, limits, statistics
   ComputedTable<std::uint32_t>& cache(Operation op) {
@@ -140,11 +158,26 @@ class GameTable {
   }
   void note_negation_lookup(bool hit);
   TableLimits& limits() { return limits_; }
+  // Halves the operation caches (down to their first size), for the memory budget; returns the
+  // bytes freed.
+  std::size_t shrink_caches();
   TableStats stats() const;
+  // The estimated memory held by the table and its caches (stats().bytes, without a pass over
+  // the nodes).
+  std::size_t bytes() const;
   // Forgets every game: all handles become invalid. For tests and long sessions.
   void reset();
-  // How many resets so far: whoever keeps handles between calls compares it to know they died.
+  // Frees every game that `mark_roots` does not mark and no marked game reaches through its
+  // options; their ids are reused by later games. Every handle not marked dies: generation()
+  // changes (resets() does not), and the operation caches are emptied. Only between
+  // computations, with every holder of handles marking them (cgt/game_collection.cpp).
+  // Returns the number of games freed.
+  std::size_t collect(const std::function<void(GameMarker&)>& mark_roots);
+  // How many resets and collections so far: whoever keeps handles between calls without
+  // marking them compares it to know they may have died.
   std::uint64_t generation() const { return generation_; }
+  // How many resets so far: holders that mark their handles clear them only on a reset.
+  std::uint64_t resets() const { return resets_; }
 
  private:
   // What a comparison reads comes first (26 bytes): it then spans one cache line more often
@@ -155,6 +188,7 @@ class GameTable {
     std::uint32_t left_stop = 0, right_stop = 0;  // interned dyadic ids
     Kind kind = Kind::kGeneral;
     bool materialised = false;
+    bool free = false;  // collected; the id waits in free_ids_
     std::int32_t ups = 0;
     std::uint32_t nim = 0;
     std::uint32_t negative = kNoId;
@@ -169,6 +203,9 @@ class GameTable {
   bool exact_dyadic_less(std::uint32_t a, std::uint32_t b) const;
   void check_room() const;  // throws TableFullError when the table is at its limit
   std::uint32_t new_node(Node node);
+  void discard_node(std::uint32_t id);  // undoes new_node(), for a step that failed after it
+  // The hash under which an up-star or general node is indexed.
+  std::uint64_t index_hash(std::uint32_t id) const;
   const Game* store_options(std::span<const Game> left, std::span<const Game> right);
   void materialise(Game g);
   Game recognise_up_star(std::span<const Game> left, std::span<const Game> right);
@@ -176,6 +213,7 @@ class GameTable {
   void grow_caches(std::size_t population);
 
   std::vector<Node> nodes_;
+  std::vector<std::uint32_t> free_ids_;  // of collected nodes, reused first
   // Interned dyadics in fixed-size chunks (stable references: facts are returned by reference),
   // with their fixed keys side by side for fast comparisons.
   static constexpr std::uint32_t kDyadicChunkBits = 12, kDyadicChunk = 1u << kDyadicChunkBits;
@@ -191,7 +229,7 @@ class GameTable {
   CacheStats negation_stats_;
   TableLimits limits_;
   std::uint32_t zero_id_ = 0;
-  std::uint64_t generation_ = 0;
+  std::uint64_t generation_ = 0, resets_ = 0;
 };
 
 // The one game table of the process. Always inlined: what remains of a call is a test of the

@@ -16,6 +16,7 @@
 #include "cgt/sum.hpp"
 #include "cgt/uptimal.hpp"
 #include "cgt/values.hpp"
+#include "games/ruleset/game_value_position.hpp"
 #include "lang/cgsuite_names.hpp"
 #include "lang/loopy_literal.hpp"
 #include "loopy/named.hpp"
@@ -61,6 +62,10 @@ Session::Session() : tables_(games::all_tables()) {
   register_fibonacci_functions(functions_);
   register_ruleset_functions(functions_);
   register_loopy_functions(functions_);  // last: it extends some of the functions above
+}
+
+void Session::mark_games(GameMarker& marker) const {
+  for (const auto& [name, value] : variables_) lang::mark_games(value, marker);
 }
 
 // The session's progress goes to the outermost long task; tasks inside it report to a silent
@@ -263,9 +268,16 @@ Value Session::binary(const Expr& e, Value left) {
   }
   Value right = evaluate(*e.children[1]);
   auto lp = std::get_if<Positions>(&left.data), rp = std::get_if<Positions>(&right.data);
-  if (e.op == Op::kAdd && lp && rp) {  // a sum of positions stays positions (solve() takes it)
-    Positions both = *lp;
-    both.parts.insert(both.parts.end(), rp->parts.begin(), rp->parts.end());
+  // A sum with a position stays a sum of positions (solve() takes it), a game value one more
+  // part of it; so does a position less a game.
+  auto lg = std::get_if<Game>(&left.data), rg = std::get_if<Game>(&right.data);
+  if ((e.op == Op::kAdd && (lp || rp) && (lp || lg) && (rp || rg)) ||
+      (e.op == Op::kSub && lp && rg)) {
+    Positions both = lp ? *lp : Positions{{games::game_value_position(*lg)}};
+    if (rp)
+      both.parts.insert(both.parts.end(), rp->parts.begin(), rp->parts.end());
+    else
+      both.parts.push_back(games::game_value_position(e.op == Op::kSub ? negate(*rg) : *rg));
     return both;
   }
   if (is_loopy(left) || is_loopy(right) || e.op == Op::kSided) {

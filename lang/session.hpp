@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "cgt/game_roots.hpp"
 #include "cgt/progress.hpp"
 #include "games/named_tables.hpp"
 #include "lang/ast.hpp"
@@ -21,9 +22,13 @@ struct Location {
   std::size_t line = 0, column = 0;
 };
 
-class Session {
+// A session keeps game handles in its variables: it marks them when the game table is
+// collected (cgt/game_roots.hpp).
+class Session : public GameRoots {
  public:
   Session();
+  ~Session() override { withdraw(); }
+  void mark_games(GameMarker& marker) const override;
 
   // The value of an expression or table statement, or nothing for an assignment. Commands
   // (help, verify, directives) belong to the tool: here they are a type error.

@@ -19,6 +19,23 @@ Value from_loopy(loopy::Value v) {
   return Loopy{std::move(v)};
 }
 
+void mark_games(const Value& v, GameMarker& marker) {
+  if (auto g = std::get_if<Game>(&v.data)) {
+    marker.mark(*g);
+  } else if (auto list = std::get_if<List>(&v.data)) {
+    for (const Value& item : *list) mark_games(item, marker);
+  } else if (auto t = std::get_if<Table>(&v.data)) {
+    for (const List& row : t->rows)
+      for (const Value& cell : row) mark_games(cell, marker);
+  } else if (auto t = std::get_if<ThermographOf>(&v.data)) {
+    marker.mark(t->game);
+  } else if (auto p = std::get_if<Positions>(&v.data)) {
+    for (const games::AnyPosition& part : p->parts) part.mark_games(marker);
+  } else if (auto l = std::get_if<Loopy>(&v.data)) {
+    loopy::mark_games(l->value, marker);
+  }
+}
+
 void write_value(const Value& v, Style style, BoundedText& out) {
   if (auto l = std::get_if<Loopy>(&v.data)) {
     out.append(loopy::to_string(l->value, style));
@@ -40,7 +57,10 @@ void write_value(const Value& v, Style style, BoundedText& out) {
   } else if (auto p = std::get_if<Positions>(&v.data)) {
     for (std::size_t i = 0; i < p->parts.size() && !out.full(); ++i) {
       if (i) out.append(" + ");
-      out.append(p->parts[i].expression());
+      if (auto g = p->parts[i].game_value())
+        print(*g, style, out);
+      else
+        out.append(p->parts[i].expression());
     }
   } else {
     const Table& table = std::get<Table>(v.data);

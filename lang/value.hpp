@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "cgt/game.hpp"
+#include "cgt/game_table.hpp"
 #include "cgt/notation/bounded_text.hpp"
 #include "cgt/notation/printer.hpp"
 #include "cgt/notation/table.hpp"
@@ -40,9 +41,9 @@ struct ThermographOf {
   friend bool operator==(const ThermographOf&, const ThermographOf&) = default;
 };
 
-// A position of a ruleset, or a sum of positions (P + Q), from domineering("..|..") and the like:
-// printed as its boards joined by " + "; wherever a game is needed, its canonical form (the sum
-// of the parts' values) stands in.
+// A position of a ruleset, or a sum of positions and game values (P + Q + {1|-1}), from
+// domineering("..|..") and the like: printed as its parts joined by " + "; wherever a game is
+// needed, its canonical form (the sum of the parts' values) stands in.
 struct Positions {
   std::vector<games::AnyPosition> parts;
   friend bool operator==(const Positions&, const Positions&) = default;
@@ -79,6 +80,10 @@ const char* type_name(const Value& v);
 
 // A loopy value as a language value: a Game when it is a short game, else a Loopy.
 Value from_loopy(loopy::Value v);
+
+// Marks the game handles v holds (its games, list items, table cells, game values in sums),
+// for a collection of the game table.
+void mark_games(const Value& v, GameMarker& marker);
 
 // Appends v to `out` (games in the given style), stopping early once out's budget is spent.
 // A table is written in its own format, or as aligned text.

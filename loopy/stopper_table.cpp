@@ -17,13 +17,28 @@ std::uint64_t mix(std::uint64_t h, std::uint64_t x) {
 
 }  // namespace
 
-StopperTable::StopperTable() { game_generation_ = game_table().generation(); }
+StopperTable::StopperTable() {
+  game_generation_ = game_table().generation();
+  game_resets_ = game_table().resets();
+}
 
 void StopperTable::sync() {
-  std::uint64_t now = game_table().generation();
-  if (now != game_generation_) {
+  const GameTable& t = game_table();
+  if (t.resets() != game_resets_) {
     reset();
-    game_generation_ = now;
+  } else if (t.generation() != game_generation_) {
+    comparisons_.clear();
+  }
+  game_generation_ = t.generation();
+  game_resets_ = t.resets();
+}
+
+void StopperTable::mark_games(GameMarker& marker) const {
+  for (Stopper s : pool_)
+    if (s.is_short()) marker.mark(s.game());
+  for (const Node& n : nodes_) {
+    Stopper negative = Stopper::from_bits(n.negative);
+    if (n.negative != 0xffffffffu && negative.is_short()) marker.mark(negative.game());
   }
 }
 

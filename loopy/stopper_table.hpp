@@ -10,6 +10,8 @@
 //
 // The table also caches comparisons of stoppers (order.cpp) and negatives. It follows the game
 // table's lifetime: when the game table is reset (its handles die), this table forgets every node.
+// A collection of the game table (game_roots.hpp) keeps the short games the nodes hold (the table
+// marks them), so the nodes stay; only the comparisons, whose keys may name collected games, go.
 //
 // Global state: stopper_table() is the one table of the process, like game_table().
 #pragma once
@@ -21,6 +23,7 @@
 #include <vector>
 
 #include "cgt/computed_table.hpp"
+#include "cgt/game_roots.hpp"
 #include "cgt/id_hash_set.hpp"
 #include "loopy/stopper.hpp"
 
@@ -58,14 +61,18 @@ struct StopperTableStats {
   CacheStats comparisons;
 };
 
-class StopperTable {
+class StopperTable : public GameRoots {
  public:
   StopperTable();
+  ~StopperTable() override { withdraw(); }
   StopperTable(const StopperTable&) = delete;
   StopperTable& operator=(const StopperTable&) = delete;
 
-  // Forgets every node when the game table was reset since the last call (its handles died).
+  // Forgets every node when the game table was reset since the last call (its handles died),
+  // and the comparisons when it was collected.
   void sync();
+  // Marks the short games among the nodes' options and negatives.
+  void mark_games(GameMarker& marker) const override;
 
   // Options of a node, sorted by handle. Valid until the next node is added.
   std::span<const Stopper> left(std::uint32_t node) const;
@@ -123,7 +130,7 @@ class StopperTable {
   ComputedTable<std::uint32_t> comparisons_;
   std::size_t components_ = 0;
   std::size_t max_nodes_ = 20'000'000;
-  std::uint64_t game_generation_ = 0;
+  std::uint64_t game_generation_ = 0, game_resets_ = 0;
 };
 
 // The one stopper table of the process, synchronised with the game table on each call.

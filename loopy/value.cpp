@@ -98,4 +98,16 @@ std::string to_string(const Value& v, Style style) {
          to_string(v.offside(), style);
 }
 
+void mark_games(const Value& v, GameMarker& marker) {
+  for (const Side* side : {&v.onside(), &v.offside()}) {
+    if (side->is_stopper()) {
+      if (side->stopper().is_short()) marker.mark(side->stopper().game());
+      continue;
+    }
+    const LoopyGraph& g = side->graph();
+    for (std::uint32_t u = 0; u < g.size(); ++u)
+      if (g.is_leaf(u) && g.leaf(u).is_short()) marker.mark(g.leaf(u).game());
+  }
+}
+
 }  // namespace cgt::loopy

@@ -9,6 +9,7 @@
 
 #include <string>
 
+#include "cgt/game_table.hpp"
 #include "cgt/notation/printer.hpp"
 #include "loopy/graph.hpp"
 #include "loopy/sides.hpp"
@@ -60,6 +61,10 @@ Value downsum(const Value& a, const Value& b);
 Value dud();
 Value tis();
 Value tisn();
+
+// Marks the short games v holds (stoppers that are short, leaves of its sides' graphs), for a
+// collection of the game table; its stopper-table nodes the stopper table marks itself.
+void mark_games(const Value& v, GameMarker& marker);
 
 // "on", "3/2over", "a{0|||a|*||*}", "^ & v*", "dud": a stopper in CGSuite's notation, other values
 // as their sides joined by " & ".

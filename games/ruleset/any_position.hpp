@@ -12,6 +12,7 @@
 
 #include "cgt/compare.hpp"
 #include "cgt/game.hpp"
+#include "cgt/game_table.hpp"
 #include "cgt/progress.hpp"
 #include "games/ruleset/ruleset.hpp"
 
@@ -34,15 +35,21 @@ class PositionModel {
   virtual Game value(Progress* progress) const = 0;
   // DomainError unless the ruleset is impartial.
   virtual std::uint64_t grundy(Progress* progress) const = 0;
+  // Whether the Grundy value is n (impartial rulesets), by a search that may cost far less
+  // than the Grundy value itself.
+  virtual bool has_grundy(std::uint64_t n, Progress* progress) const = 0;
+  // The game itself when the position is a game value in a sum (game_value_position.hpp).
+  virtual std::optional<Game> game_value() const { return std::nullopt; }
   virtual std::uint64_t hash() const = 0;
   // The same rules (same parameters) and the same position.
   virtual bool same(const PositionModel& other) const = 0;
   // The ruleset's size() of the position, or SIZE_MAX when it has none.
   virtual std::size_t size() const = 0;
-  // Whether `first` moving first wins the sum, by this ruleset's own outcome search; nothing
-  // when some part of the sum is of other rules.
+  // Whether `first` moving first wins the sum plus the game `offset`, by this ruleset's own
+  // search; nothing when some part of the sum is of other rules.
   virtual std::optional<bool> wins_moving_first_alike(const std::vector<AnyPosition>& sum,
-                                                      Player first, Progress* progress) const = 0;
+                                                      Game offset, Player first,
+                                                      Progress* progress) const = 0;
   virtual AnyPosition impartial_variant() const = 0;
 };
 
@@ -59,6 +66,14 @@ class AnyPosition {
   std::vector<AnyPosition> components() const { return model_->components(); }
   Game value(Progress* progress = nullptr) const { return model_->value(progress); }
   std::uint64_t grundy(Progress* progress = nullptr) const { return model_->grundy(progress); }
+  bool has_grundy(std::uint64_t n, Progress* progress = nullptr) const {
+    return model_->has_grundy(n, progress);
+  }
+  std::optional<Game> game_value() const { return model_->game_value(); }
+  // Marks the game a game value holds, for a collection of the game table.
+  void mark_games(GameMarker& marker) const {
+    if (auto g = game_value()) marker.mark(*g);
+  }
   std::uint64_t hash() const { return model_->hash(); }
   std::size_t size() const { return model_->size(); }
   AnyPosition impartial_variant() const { return model_->impartial_variant(); }
@@ -74,16 +89,31 @@ class AnyPosition {
 // The canonical form of a sum of positions.
 Game value(const std::vector<AnyPosition>& sum, Progress* progress = nullptr);
 
-// Whether `first` moving first wins the sum, by outcome search (no canonical forms of the
-// unfolded parts): each ruleset's own search when all parts share rules, else a mixed search.
+// The Grundy value of a sum of impartial positions (and nimbers).
+std::uint64_t grundy(const std::vector<AnyPosition>& sum, Progress* progress = nullptr);
+
+// Whether `first` moving first wins the sum, by search (no canonical forms of the unfolded
+// parts). Game values in the sum are added into one game the search folds in. Impartial sums
+// (with nimbers) are decided by their Grundy values: every part's but the hardest, and of that
+// one only whether it is the value that makes the sum a P-position (nimber_search.hpp). Else
+// each ruleset's own outcome search when all parts share rules, or a search of the mixed sum.
 bool wins_moving_first(const std::vector<AnyPosition>& sum, Player first,
                        Progress* progress = nullptr);
 
 // The outcome class of the sum by outcome search.
 Outcome solve(const std::vector<AnyPosition>& sum, Progress* progress = nullptr);
 
-// The options of p for `who` that win for `who` (the opponent, moving first, then loses).
-std::vector<AnyPosition> winning_moves(const AnyPosition& p, Player who,
-                                       Progress* progress = nullptr);
+// A sum's options for `who`: for each part and each option of it (a move in that part), the
+// sum with the part replaced by the option; each distinct sum once (two moves to the same
+// position give one option), in the order of the parts and of the rulesets' moves.
+std::vector<std::vector<AnyPosition>> sum_options(const std::vector<AnyPosition>& sum,
+                                                  Player who);
+
+// The components of the parts of a sum, in order.
+std::vector<AnyPosition> sum_components(const std::vector<AnyPosition>& sum);
+
+// The options of the sum for `who` that win for `who` (the opponent, moving first, then loses).
+std::vector<std::vector<AnyPosition>> winning_moves(const std::vector<AnyPosition>& sum,
+                                                    Player who, Progress* progress = nullptr);
 
 }  // namespace cgt::games

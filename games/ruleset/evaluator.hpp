@@ -7,8 +7,12 @@
 // skipped unevaluated too.
 // Impartial rulesets also get Grundy values by mex (grundy()), which builds no game trees at all.
 //
-// Bounded: the table's entries count against ruleset_limits() (LimitError when full), the game
+// Bounded: the tables are caches within the memory budget (cgt/memory_budget.hpp), the game
 // table has its own limit, recursion stops with a LimitError near the end of the stack.
+// Entries may be dropped at any time but never needed: an evaluation copies each value it
+// finds (a game handle, valid for the whole computation) and computes each one it does not
+// find, so a dropped entry costs time, never correctness; the running computation's own
+// entries are dropped only when made in one visit (memory_budget.hpp says why).
 // Interruptible: every new entry reports to the Progress (whose update polls Ctrl-C), or polls
 // the interrupt flag directly when no progress is attached. The tables die with the game table
 // (a reset of it clears them).
@@ -23,10 +27,10 @@
 #include "cgt/canonical.hpp"
 #include "cgt/game_table.hpp"
 #include "cgt/interrupt.hpp"
+#include "cgt/memory_budget.hpp"
 #include "cgt/progress.hpp"
 #include "cgt/recursion_guard.hpp"
 #include "cgt/sum.hpp"
-#include "games/ruleset/limits.hpp"
 #include "games/ruleset/position_table.hpp"
 #include "games/ruleset/ruleset.hpp"
 #include "games/ruleset/scratch_stack.hpp"
@@ -53,8 +57,10 @@ class Evaluator {
  public:
   using Position = typename R::Position;
 
-  explicit Evaluator(R rules = R{}) : rules_(std::move(rules)), name_(rules_.name()) {}
-  ~Evaluator() { stored_positions() -= values_.size() + grundy_.size(); }
+  explicit Evaluator(R rules = R{})
+      : rules_(std::move(rules)),
+        values_(rules_.name() + " values"),
+        grundy_(rules_.name() + " Grundy values") {}
   Evaluator(const Evaluator&) = delete;
   Evaluator& operator=(const Evaluator&) = delete;
 
@@ -62,6 +68,7 @@ class Evaluator {
 
   // The canonical form of p.
   Game value(const Position& p) {
+    ComputationScope computation;
     sync_with_game_table();
     Frame frame(scratch_);
     Scratch& s = *frame;
@@ -72,11 +79,24 @@ class Evaluator {
 
   // The Grundy value of p (impartial rulesets only): mex of the options', xor over components.
   std::uint64_t grundy(const Position& p) requires(is_impartial<R>()) {
+    ComputationScope computation;
     std::vector<Position> parts;
     split_components(rules_, p, parts);
     std::uint64_t total = 0;
     for (const Position& part : parts) total ^= component_grundy(part);
     return total;
+  }
+
+  // The Grundy value of the component p (impartial rulesets) if the table holds it.
+  std::optional<std::uint64_t> cached_grundy(const Position& p) requires(is_impartial<R>()) {
+    if (const std::uint64_t* g = grundy_.find(normalised(rules_, p))) return *g;
+    return std::nullopt;
+  }
+  // Stores the Grundy value g of the component p, found with `work` positions visited.
+  void store_grundy(const Position& p, std::uint64_t g, std::uint64_t work)
+      requires(is_impartial<R>()) {
+    Position key = normalised(rules_, p);
+    if (!grundy_.find(key)) grundy_.insert(std::move(key), g, work);
   }
 
   // The value of p if the table holds it already (p must be one component).
@@ -96,7 +116,6 @@ class Evaluator {
   void set_progress(Progress* progress) { progress_ = progress; }
   std::size_t size() const { return values_.size() + grundy_.size(); }
   void clear() {
-    stored_positions() -= values_.size() + grundy_.size();
     values_.clear();
     grundy_.clear();
   }
@@ -149,6 +168,7 @@ class Evaluator {
     Position& key = k.position;
     if (const Game* v = values_.find(key, k.hash)) return k.apply(*v);
     RecursionGuard guard;
+    const std::uint64_t work = table_work();
     visit();
     Game g;
     if (auto given = known(key)) {
@@ -169,9 +189,7 @@ class Evaluator {
         g = canonicalise(std::span<const Game>(s.left), std::span<const Game>(s.right));
       }
     }
-    check_position_room(name_);
-    values_.insert(std::move(key), g);
-    ++stored_positions();
+    values_.insert(std::move(key), g, table_work() - work);
     return k.apply(g);
   }
 
@@ -264,6 +282,7 @@ class Evaluator {
     Position key = normalised(rules_, part);
     if (const std::uint64_t* v = grundy_.find(key)) return *v;
     RecursionGuard guard;
+    const std::uint64_t work = table_work();
     visit();
     std::uint64_t g;
     if (auto given = known(key)) {
@@ -276,9 +295,7 @@ class Evaluator {
       for (const Position& o : options) option_values.push_back(grundy(o));
       g = mex(option_values);
     }
-    check_position_room(name_);
-    grundy_.insert(std::move(key), g);
-    ++stored_positions();
+    grundy_.insert(std::move(key), g, table_work() - work);
     return g;
   }
 
@@ -286,22 +303,22 @@ class Evaluator {
   // notices Ctrl-C too.
   void visit() {
     ++visits_;
+    count_table_work();
     if (progress_)
       progress_->update(size());
     else if ((visits_ & 0x3ff) == 0)
       poll_interrupt();
   }
 
-  // Handles die when the game table is reset: so does the table of values.
+  // Handles die when the game table is reset: so does the table of values. Collections keep
+  // them (the table marks its games).
   void sync_with_game_table() {
-    if (generation_ == game_table().generation()) return;
-    stored_positions() -= values_.size();
+    if (resets_ == game_table().resets()) return;
     values_.clear();
-    generation_ = game_table().generation();
+    resets_ = game_table().resets();
   }
 
   R rules_;
-  std::string name_;
   PositionTable<Position, Game, PositionHash<R>> values_;
   PositionTable<Position, std::uint64_t, PositionHash<R>> grundy_;
   ScratchStack<Scratch> scratch_;
@@ -309,7 +326,7 @@ class Evaluator {
   DominanceTest<Position>* dominance_test_ = nullptr;
   bool testing_ = false;  // within a dominance test
   std::uint64_t visits_ = 0;
-  std::uint64_t generation_ = game_table().generation();
+  std::uint64_t resets_ = game_table().resets();
 };
 
 }  // namespace cgt::games

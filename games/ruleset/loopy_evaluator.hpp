@@ -4,7 +4,7 @@
 // a value known at sight (the fox that got past every goose is off).
 //
 // The evaluator builds the graph of the positions reachable from the one asked about, by their
-// options, within the process's limit on stored positions and polling Ctrl-C; then the loopy
+// options, within the process's memory budget (cgt/memory_budget.hpp) and polling Ctrl-C; then the loopy
 // library gives the value: the simplest form of each position when the graph is a stopper (kept
 // for later questions: a known position is a leaf of later graphs), else the sides of the root.
 // For an impartial loopy ruleset it also gives generalised Sprague-Grundy values.
@@ -16,9 +16,10 @@
 
 #include <fmt/format.h>
 
+#include "cgt/error.hpp"
 #include "cgt/interrupt.hpp"
+#include "cgt/memory_budget.hpp"
 #include "cgt/progress.hpp"
-#include "games/ruleset/limits.hpp"
 #include "games/ruleset/ruleset.hpp"
 #include "loopy/graph.hpp"
 #include "loopy/impartial.hpp"
@@ -41,7 +42,6 @@ class LoopyEvaluator {
   explicit LoopyEvaluator(R rules) : rules_(std::move(rules)) {}
   LoopyEvaluator(const LoopyEvaluator&) = delete;
   LoopyEvaluator& operator=(const LoopyEvaluator&) = delete;
-  ~LoopyEvaluator() { stored_positions() -= known_.size(); }
 
   const R& rules() const { return rules_; }
 
@@ -52,12 +52,9 @@ class LoopyEvaluator {
     last_graph_size_ = g.size();
     if (!loopy::is_stopper(g)) return loopy::Value::of(g);
     std::vector<loopy::Stopper> values = loopy::canonical_stoppers(g);
-    std::size_t added = 0;
     for (const auto& component : loopy::components_bottom_up(g))
       for (std::uint32_t v : component)
-        if (!g.is_leaf(v) && v < positions.size() && known_.emplace(positions[v], values[v]).second)
-          ++added;
-    stored_positions() += added;
+        if (!g.is_leaf(v) && v < positions.size()) known_.emplace(positions[v], values[v]);
     return values[g.root()];
   }
 
@@ -87,17 +84,11 @@ class LoopyEvaluator {
   loopy::LoopyGraph graph(const Position& p, std::vector<Position>& positions, Progress* progress) {
     loopy::LoopyGraph g;
     std::unordered_map<Position, std::uint32_t, PositionHash<R>> index;
-    struct Counted {  // the positions held count against the process's limit until dropped
-      std::size_t n = 0;
-      ~Counted() { stored_positions() -= n; }
-    } counted;
     auto vertex = [&](const Position& q) {
       Position key = normalised(rules_, q);
       auto [it, inserted] = index.try_emplace(key, g.size());
       if (!inserted) return it->second;
-      check_position_room(rules_.name());
-      ++stored_positions();
-      ++counted.n;
+      if ((positions.size() & 0x3ff) == 0x3ff) reserve_graph_memory(positions.size());
       std::optional<loopy::Stopper> known;
       if (auto k = known_.find(key); k != known_.end()) known = k->second;
       if constexpr (HasKnownStopper<R>)
@@ -125,6 +116,23 @@ class LoopyEvaluator {
       }
     }
     return g;
+  }
+
+  // Bytes a graph of n positions and the known values take, roughly (the positions twice, in the
+  // list and the index, with the nodes' and the vertices' overheads).
+  static constexpr std::size_t kVertexBytes = 2 * sizeof(Position) + 96;
+
+  // Before the graph passes n positions: room in the budget, the known values (a cache)
+  // forgotten first.
+  void reserve_graph_memory(std::size_t n) {
+    const std::string what = fmt::format("the graph of {} positions of {}", n, rules_.name());
+    try {
+      reserve_working_memory((n + known_.size()) * kVertexBytes, what);
+    } catch (const LimitError&) {
+      if (known_.empty()) throw;
+      known_.clear();
+      reserve_working_memory(n * kVertexBytes, what);
+    }
   }
 
   R rules_;

@@ -12,19 +12,25 @@
 // move in -V steps to an option of V and, once only the folded game F is left, F - V is decided
 // by comparing F with V.
 //
-// Cost: exponential in the unfolded part at worst; the table (counted against
-// ruleset_limits()) makes transpositions and symmetric components free.
+// Cost: exponential in the unfolded part at worst; the table makes transpositions and
+// symmetric components free. It is a cache within the memory budget (cgt/memory_budget.hpp):
+// a state holds its parts in one allocation beside a 40-byte slot, about 100 bytes a state
+// of two Domineering parts. A dropped entry is searched again when met: the search reads
+// nothing from the table but the booleans it copies out.
 #pragma once
 
 #include <algorithm>
+#include <memory>
 #include <span>
-#include <unordered_map>
 #include <vector>
 
 #include "cgt/compare.hpp"
 #include "cgt/game_table.hpp"
+#include "cgt/memory_budget.hpp"
 #include "games/ruleset/evaluator.hpp"
+#include "games/ruleset/position_table.hpp"
 #include "games/ruleset/scratch_stack.hpp"
+#include "games/ruleset/search_visits.hpp"
 
 namespace cgt::games {
 
@@ -46,18 +52,21 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
 
   // `fold_size`: components with size() at most this are folded into canonical forms.
   explicit OutcomeSearch(Evaluator<R>& evaluator, std::size_t fold_size = 0)
-      : evaluator_(evaluator), fold_size_(fold_size), name_(evaluator.rules().name()) {}
-  ~OutcomeSearch() { stored_positions() -= table_.size(); }
+      : evaluator_(evaluator),
+        fold_size_(fold_size),
+        table_(evaluator.rules().name() + " outcome search") {}
   OutcomeSearch(const OutcomeSearch&) = delete;
   OutcomeSearch& operator=(const OutcomeSearch&) = delete;
 
   // Whether `first` moving first wins the sum of the positions plus the game `offset`.
   bool wins_moving_first(const std::vector<Position>& sum, Player first,
                          Game offset = game_table().zero()) {
+    ComputationScope computation;
     return wins_moving_first(std::span<const Position>(sum), first, offset, game_table().zero());
   }
 
   Outcome outcome(const std::vector<Position>& sum, Game offset = game_table().zero()) {
+    ComputationScope computation;
     return outcome_from(wins_moving_first(sum, Player::kLeft, offset),
                         wins_moving_first(sum, Player::kRight, offset));
   }
@@ -65,11 +74,13 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
   // Whether p is no better than the game v for `who`: p <= v for Left, p >= v for Right
   // (`who` moving first loses p - v). The evaluator's dominance test (set_dominance_test).
   bool no_better(const Position& p, Game v, Player who) override {
+    ComputationScope computation;
     return !wins_moving_first(std::span<const Position>(&p, 1), who, game_table().zero(), v);
   }
 
   // The options of p for `who` after which `who` wins (the opponent, moving first, loses).
   std::vector<Position> winning_moves(const Position& p, Player who) {
+    ComputationScope computation;
     std::vector<Position> options, winning;
     evaluator_.rules().options(p, who, options);
     for (const Position& o : options)
@@ -77,12 +88,9 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
     return winning;
   }
 
-  void set_progress(Progress* progress) { progress_ = progress; }
+  void set_progress(Progress* progress) { visits_.set_progress(progress); }
   std::size_t size() const { return table_.size(); }
-  void clear() {
-    stored_positions() -= table_.size();
-    table_.clear();
-  }
+  void clear() { table_.clear(); }
 
  private:
   // A sum: the unfolded components (normalised, sorted by hash) and the folded game, less the
@@ -93,33 +101,78 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
     Game apart;
     bool operator==(const State&) const = default;
   };
-  struct Key {
-    State state;
-    Player to_move;
-  };
   // A key looked up in the table without copying its state.
   struct KeyView {
     const State& state;
     Player to_move;
   };
-  struct KeyHash {
-    using is_transparent = void;
-    std::size_t operator()(const Key& k) const { return hash(k.state, k.to_move); }
-    std::size_t operator()(const KeyView& k) const { return hash(k.state, k.to_move); }
-    static std::size_t hash(const State& s, Player to_move) {
-      std::uint64_t h =
-          mix_hash((std::uint64_t{s.apart.id} << 33) ^ (std::uint64_t{s.folded.id} << 1) ^
-                   static_cast<std::uint64_t>(to_move));
-      for (const Position& p : s.parts) h = mix_hash(h ^ R::hash(p));
-      return static_cast<std::size_t>(h);
+  // A state and the player to move, as the table keeps it: the parts in one allocation.
+  class StoredKey {
+   public:
+    StoredKey(const State& s, Player who)
+        : count_(static_cast<std::uint32_t>(s.parts.size())),
+          folded_(s.folded),
+          apart_(s.apart),
+          to_move_(who) {
+      parts_ = std::allocator<Position>().allocate(count_);
+      try {
+        std::uninitialized_copy(s.parts.begin(), s.parts.end(), parts_);
+      } catch (...) {
+        std::allocator<Position>().deallocate(parts_, count_);
+        throw;
+      }
     }
+    StoredKey(StoredKey&& o) noexcept
+        : parts_(std::exchange(o.parts_, nullptr)),
+          count_(std::exchange(o.count_, 0)),
+          folded_(o.folded_),
+          apart_(o.apart_),
+          to_move_(o.to_move_) {}
+    StoredKey& operator=(StoredKey&&) = delete;
+    ~StoredKey() {
+      if (!parts_) return;
+      std::destroy_n(parts_, count_);
+      std::allocator<Position>().deallocate(parts_, count_);
+    }
+
+    std::size_t heap_bytes() const {
+      std::size_t b = count_ * sizeof(Position) + 16;  // 16: the allocation's overhead
+      for (std::uint32_t i = 0; i < count_; ++i) b += games::heap_bytes(parts_[i]);
+      return b;
+    }
+    std::uint64_t hash() const { return state_hash({parts_, count_}, folded_, apart_, to_move_); }
+    void mark_games(GameMarker& marker) const {
+      marker.mark(folded_);
+      marker.mark(apart_);
+      for (std::uint32_t i = 0; i < count_; ++i) mark_held_games(parts_[i], marker);
+    }
+    bool operator==(const StoredKey& o) const {
+      return same(o.parts_, o.count_, o.folded_, o.apart_, o.to_move_);
+    }
+    bool operator==(const KeyView& v) const {
+      return same(v.state.parts.data(), v.state.parts.size(), v.state.folded, v.state.apart,
+                  v.to_move);
+    }
+
+   private:
+    bool same(const Position* p, std::size_t n, Game f, Game a, Player who) const {
+      return to_move_ == who && folded_ == f && apart_ == a && count_ == n &&
+             std::equal(p, p + n, parts_);
+    }
+    Position* parts_ = nullptr;
+    std::uint32_t count_ = 0;
+    Game folded_, apart_;
+    Player to_move_;
   };
-  struct KeyEqual {
-    using is_transparent = void;
-    template <class A, class B>
-    bool operator()(const A& a, const B& b) const {
-      return a.to_move == b.to_move && a.state == b.state;
-    }
+  static std::uint64_t state_hash(std::span<const Position> parts, Game folded, Game apart,
+                                  Player to_move) {
+    std::uint64_t h = mix_hash((std::uint64_t{apart.id} << 33) ^ (std::uint64_t{folded.id} << 1) ^
+                               static_cast<std::uint64_t>(to_move));
+    for (const Position& p : parts) h = mix_hash(h ^ R::hash(p));
+    return h;
+  }
+  struct KeyHash {
+    std::uint64_t operator()(const StoredKey& k) const { return k.hash(); }
   };
 
   // The vectors one node of the search needs (a frame of scratch_stack.hpp).
@@ -176,16 +229,12 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
   bool wins(const State& s, Player who) {
     if (s.parts.empty()) return first_wins_difference(s.folded, s.apart, who);
     RecursionGuard guard;
-    if (auto it = table_.find(KeyView{s, who}); it != table_.end()) return it->second;
-    ++visits_;  // polled on the way down, so that a deep first descent notices Ctrl-C too
-    if (progress_)
-      progress_->update(table_.size());
-    else if ((visits_ & 0x3ff) == 0)
-      poll_interrupt();
+    const std::uint64_t h = state_hash(s.parts, s.folded, s.apart, who);
+    if (const bool* found = table_.find(KeyView{s, who}, h)) return *found;
+    const std::uint64_t work = table_work();
+    visits_.visit(table_.size());
     bool result = search(s, who);
-    check_position_room(name_);
-    table_.emplace(Key{s, who}, result);
-    ++stored_positions();
+    table_.insert(StoredKey(s, who), result, table_work() - work);
     return result;
   }
 
@@ -234,20 +283,19 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
     return who == Player::kLeft ? !leq(a, b) : !leq(b, a);
   }
 
+  // The table's games are kept by collections (it marks them) but die with a reset.
   void sync_with_game_table() {
-    if (generation_ == game_table().generation()) return;
+    if (resets_ == game_table().resets()) return;
     clear();
-    generation_ = game_table().generation();
+    resets_ = game_table().resets();
   }
 
   Evaluator<R>& evaluator_;
   std::size_t fold_size_;
-  std::string name_;
-  std::unordered_map<Key, bool, KeyHash, KeyEqual> table_;
+  PositionTable<StoredKey, bool, KeyHash> table_;
   ScratchStack<Scratch> scratch_;
-  Progress* progress_ = nullptr;
-  std::uint64_t visits_ = 0;
-  std::uint64_t generation_ = game_table().generation();
+  SearchVisits visits_;
+  std::uint64_t resets_ = game_table().resets();
 };
 
 }  // namespace cgt::games

@@ -10,9 +10,11 @@
 #include <memory>
 
 #include "cgt/error.hpp"
+#include "cgt/facts.hpp"
 #include "games/ruleset/any_position.hpp"
 #include "games/ruleset/evaluator.hpp"
 #include "games/ruleset/impartial.hpp"
+#include "games/ruleset/nimber_search.hpp"
 #include "games/ruleset/outcome_search.hpp"
 
 namespace cgt::games {
@@ -24,21 +26,32 @@ constexpr std::size_t fold_size() {
   return 8;
 }
 
-// The evaluator and the outcome search of one ruleset; the evaluator tests options for
-// dominance by a second search when the ruleset asks for it (R::kDominanceFoldSize, its fold
-// size).
+// Nothing, where a ruleset is partizan.
+struct NoNimberSearch {
+  template <class Evaluator>
+  NoNimberSearch(Evaluator&, std::size_t) {}
+  void set_progress(Progress*) {}
+};
+
+// The evaluator and the outcome search of one ruleset, and the nimber search of an impartial
+// one; the evaluator tests options for dominance by a second search when the ruleset asks for
+// it (R::kDominanceFoldSize, its fold size).
 template <Ruleset R>
 struct RulesetContext {
   explicit RulesetContext(R rules)
-      : evaluator(std::move(rules)), search(evaluator, fold_size<R>()) {
+      : evaluator(std::move(rules)),
+        search(evaluator, fold_size<R>()),
+        nimbers(std::make_unique<NimberSearchOf>(evaluator, fold_size<R>())) {
     if constexpr (requires { R::kDominanceFoldSize; }) {
       dominance_search = std::make_unique<OutcomeSearch<R>>(evaluator, R::kDominanceFoldSize);
       evaluator.set_dominance_test(dominance_search.get());
     }
   }
+  using NimberSearchOf = std::conditional_t<is_impartial<R>(), NimberSearch<R>, NoNimberSearch>;
   Evaluator<R> evaluator;
   OutcomeSearch<R> search;
   std::unique_ptr<OutcomeSearch<R>> dominance_search;
+  std::unique_ptr<NimberSearchOf> nimbers;
 };
 
 // The context of these rules, shared by all their positions.
@@ -57,10 +70,12 @@ class ProgressScope {
   ProgressScope(RulesetContext<R>& context, Progress* progress) : context_(context) {
     context_.evaluator.set_progress(progress);
     context_.search.set_progress(progress);
+    context_.nimbers->set_progress(progress);
   }
   ~ProgressScope() {
     context_.evaluator.set_progress(nullptr);
     context_.search.set_progress(nullptr);
+    context_.nimbers->set_progress(nullptr);
   }
 
  private:
@@ -95,19 +110,26 @@ class TypedPosition final : public PositionModel {
     split_components(rules(), position_, parts);
     return wrap(parts);
   }
+  // An impartial position's value is the nimber of its Grundy value, found by nimber search.
   Game value(Progress* progress) const override {
+    if constexpr (is_impartial<R>())
+      return game_table().up_star(Dyadic(0), 0, grundy(progress));
     ProgressScope<R> scope(*context_, progress);
     return context_->evaluator.value(position_);
   }
   std::uint64_t grundy(Progress* progress) const override {
     if constexpr (is_impartial<R>()) {
       ProgressScope<R> scope(*context_, progress);
-      return context_->evaluator.grundy(position_);
-    } else {
-      throw DomainError("grundy: " + rules().name() +
-                        " is partizan; Grundy values are for impartial positions (try "
-                        "impartial(P))");
+      return context_->nimbers->nimber({position_});
     }
+    throw_partizan();
+  }
+  bool has_grundy(std::uint64_t n, Progress* progress) const override {
+    if constexpr (is_impartial<R>()) {
+      ProgressScope<R> scope(*context_, progress);
+      return context_->nimbers->has_nimber({position_}, n);
+    }
+    throw_partizan();
   }
   std::uint64_t hash() const override { return R::hash(position_); }
   bool same(const PositionModel& other) const override {
@@ -120,8 +142,8 @@ class TypedPosition final : public PositionModel {
     else
       return SIZE_MAX;
   }
-  std::optional<bool> wins_moving_first_alike(const std::vector<AnyPosition>& sum, Player first,
-                                              Progress* progress) const override {
+  std::optional<bool> wins_moving_first_alike(const std::vector<AnyPosition>& sum, Game offset,
+                                              Player first, Progress* progress) const override {
     std::vector<Position> parts;
     for (const AnyPosition& p : sum) {
       auto typed = dynamic_cast<const TypedPosition<R>*>(&p.model());
@@ -129,7 +151,11 @@ class TypedPosition final : public PositionModel {
       parts.push_back(typed->position_);
     }
     ProgressScope<R> scope(*context_, progress);
-    return context_->search.wins_moving_first(parts, first);
+    if constexpr (is_impartial<R>()) {
+      // The sum plus *k is lost by the player to move exactly when its Grundy value is k.
+      if (auto k = nimber_value(offset)) return !context_->nimbers->has_nimber(parts, *k);
+    }
+    return context_->search.wins_moving_first(parts, first, offset);
   }
   AnyPosition impartial_variant() const override {
     if constexpr (is_impartial<R>())
@@ -139,6 +165,12 @@ class TypedPosition final : public PositionModel {
   }
 
  private:
+  [[noreturn]] void throw_partizan() const {
+    throw DomainError("grundy: " + rules().name() +
+                      " is partizan; Grundy values are for impartial positions (try "
+                      "impartial(P))");
+  }
+
   std::vector<AnyPosition> wrap(const std::vector<Position>& positions) const {
     std::vector<AnyPosition> out;
     out.reserve(positions.size());

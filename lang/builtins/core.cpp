@@ -5,6 +5,7 @@
 #include "cgt/compare.hpp"
 #include "cgt/facts.hpp"
 #include "cgt/game_table.hpp"
+#include "cgt/memory_budget.hpp"
 #include "cgt/nim_arithmetic.hpp"
 #include "cgt/parity.hpp"
 #include "cgt/strong_stops.hpp"
@@ -35,8 +36,19 @@ std::string table_statistics() {
                         operation_name(static_cast<Operation>(i)), c.lookups,
                         100 * c.hit_rate(), c.entries);
   }
-  return text + fmt::format("\nnegation: {} lookups, {:.1f}% hits", s.negation.lookups,
-                            100 * s.negation.hit_rate());
+  text += fmt::format("\nnegation: {} lookups, {:.1f}% hits", s.negation.lookups,
+                      100 * s.negation.hit_rate());
+  // The transposition tables, largest first: they drop entries to stay within the budget.
+  text += fmt::format("\nall tables: {} of the memory limit of {}", bytes_text(tables_bytes()),
+                      bytes_text(memory_limits().max_bytes));
+  for (const TableUsage& u : table_usage()) {
+    if (u.counters.lookups == 0 && u.entries == 0) continue;
+    double hits = u.counters.lookups ? 100.0 * u.counters.hits / u.counters.lookups : 0.0;
+    text += fmt::format("\n{}: {} entries, {}, {} lookups, {:.1f}% hits, {} evicted", u.name,
+                        u.entries, bytes_text(u.bytes), u.counters.lookups, hits,
+                        u.counters.evictions);
+  }
+  return text;
 }
 
 }  // namespace
@@ -126,7 +138,10 @@ void register_core_functions(FunctionRegistry& r) {
                    progress.finish();
                    return total;
                  }});
-  r.add(Function{"stats", "stats()", "game table size, memory and cache hit rates", "stats()",
+  r.add(Function{"stats", "stats()",
+                 "game table size, memory and cache hit rates; each transposition table's "
+                 "entries, memory, hits and evictions",
+                 "stats()",
                  "session", 0, 0, [](const Args&) -> Value { return Text{table_statistics()}; }});
 }
 

@@ -9,6 +9,7 @@
 #include <thread>
 
 #include "cgt/interrupt.hpp"
+#include "cgt/memory_budget.hpp"
 
 namespace py = pybind11;
 
@@ -104,6 +105,7 @@ EngineCall::EngineCall() {
   engine_lock.lock();
   outermost_ = depth++ == 0;
   if (!outermost_) return;
+  epoch_ = current_epoch();
   clear_interrupt();
   if (time_limit().count() > 0) deadline_.emplace(time_limit());
   if (on_main_thread) {
@@ -121,6 +123,10 @@ EngineCall::~EngineCall() {
   deadline_.reset();
   --depth;
   engine_lock.unlock();
+}
+
+void EngineCall::release_memory() {
+  if (outermost_) drop_entries_since(epoch_);
 }
 
 void EngineCall::finish() {

@@ -18,7 +18,9 @@
 #include "cgt/error.hpp"
 
 #include <chrono>
+#include <cstdint>
 #include <memory>
+#include <new>
 #include <optional>
 #include <type_traits>
 #include <utility>
@@ -37,12 +39,16 @@ class EngineCall {
   // Polls once more, so that a signal or a time limit that came after the engine's last poll
   // is never lost.
   void finish();
+  // After the call ran out of memory (a LimitError or std::bad_alloc): frees the table entries
+  // the call made, so that the next call has room.
+  void release_memory();
 
  private:
   std::optional<pybind11::gil_scoped_release> release_;
   std::optional<Deadline> deadline_;
   bool outermost_ = false;
   bool ticking_ = false;
+  std::uint32_t epoch_ = 0;  // the tables' epoch when the call began
 };
 
 // What a signal handler raised during a call (KeyboardInterrupt, a program's own exception),
@@ -68,13 +74,23 @@ void note_main_thread();
 template <class Work>
 auto engine_call(Work&& work) {
   EngineCall call;
-  if constexpr (std::is_void_v<decltype(work())>) {
-    std::forward<Work>(work)();
-    call.finish();
-  } else {
-    auto result = std::forward<Work>(work)();
-    call.finish();
-    return result;
+  try {
+    if constexpr (std::is_void_v<decltype(work())>) {
+      std::forward<Work>(work)();
+      call.finish();
+    } else {
+      auto result = std::forward<Work>(work)();
+      call.finish();
+      return result;
+    }
+  } catch (const TimeLimitError&) {
+    throw;
+  } catch (const LimitError&) {
+    call.release_memory();
+    throw;
+  } catch (const std::bad_alloc&) {
+    call.release_memory();
+    throw;
   }
 }
 

@@ -15,7 +15,7 @@ TEST_CASE("A position prints as an expression that reads back, and stands in for
       "p = domineering(\"..|..\")\n"
       "p\n"
       "q = domineering(\"..|..\")\n"
-      "p + 1\n"
+      "value(p + 1)\n"
       "p == {1|-1}\n"
       "domineering(\"...|...\") == -domineering(\"..|..|..\")\n"  // transposing negates
       "outcome(p)\n");
@@ -59,19 +59,78 @@ TEST_CASE("Options, winning moves and the impartial variant", "[positions]") {
         "[1]\n");
 }
 
+TEST_CASE("Game values are parts of sums: printed, valued and searched with the positions",
+          "[positions]") {
+  // Expected: the outcomes and values of the sums of the canonical forms (value(), a second
+  // algorithm: no search), and Nim's xor rule.
+  auto r = run_session(
+      "s = clobber(\"XO.OX\") + {1|-1} + *3\n"
+      "s\n"
+      "solve(s) == outcome(value(s))\n"
+      "value(s) == value(clobber(\"XO.OX\")) + {1|-1} + *3\n"
+      "t = domineering(\"...|...\") - 1/2 + ^\n"
+      "t\n"
+      "solve(t) == outcome(value(domineering(\"...|...\")) - 1/2 + ^)\n"
+      "1 + nim(2) + *2\n"
+      "[solve(nim(5) + *5), solve(*5 + nim(4)), grundy(nim(6) + *3 + nim(1))]\n"
+      "[solve({1|0}), solve({1|0} + 2), solve(1 + domineering(\"..\"))]\n");
+  CHECK(r.ok);
+  CHECK(r.out ==
+        "clobber(\"XO.OX\") + +-1 + *3\n"
+        "true\n"
+        "true\n"
+        "domineering(\"...|...\") + -1/2 + ^\n"
+        "true\n"
+        "1 + nim(2) + *2\n"
+        "[P, N, 4]\n"
+        "[N, L, P]\n");
+}
+
+TEST_CASE("solve with a player: who wins moving first, as the outcome class says",
+          "[positions]") {
+  auto r = run_session(
+      "[solve({1|0}, \"L\"), solve({1|0}, \"R\"), solve(1, \"R\"), solve(-1, \"R\")]\n"
+      "[solve(nim(3) + nim(3), \"L\"), solve(nim(3) + nim(2), \"left\")]\n"
+      "[solve(domineering(\"..|..\") + {1|-1}, \"L\"), solve(domineering(\"..\"), \"L\")]\n");
+  CHECK(r.ok);
+  // {1|0}: N; 1: L wins either way; -1: R; nim sums by xor; {1|-1} + {1|-1} = 0: P; a 1 x 2
+  // Domineering board is -1 (Left has no move).
+  CHECK(r.out == "[L, R, L, R]\n[R, L]\n[R, R]\n");
+}
+
+TEST_CASE("Options, components and winning moves of sums", "[positions]") {
+  auto r = run_session(
+      "leftoptions(nim(1) + nim(2))\n"
+      "components(domineering(\"..#..\") + nim(2) + *)\n"
+      "winningmoves(nim(1) + nim(2), \"L\")\n"
+      "winningmoves(nim(3) + *2, \"R\")\n"
+      "options(cutcake(2, 3))\n"
+      "rightoptions(nim(1) + {1|0})\n");
+  CHECK(r.ok);
+  // Nim: the winning move makes the xor 0 (1 xor 1); cutcake(2, 3): Left cuts between columns,
+  // Right between rows (its two cuts give the same two pieces: one option).
+  CHECK(r.out ==
+        "[nim(0) + nim(2), nim(1) + nim(0), nim(1) + nim(1)]\n"
+        "[domineering(\"..\"), domineering(\"..\"), nim(2), *]\n"
+        "[nim(1) + nim(1)]\n"
+        "[nim(2) + *2]\n"
+        "[[cutcake(2, 1) + cutcake(2, 2)], [cutcake(1, 3) + cutcake(1, 3)]]\n"
+        "[nim(0) + {1|0}, nim(1) + 0]\n");
+}
+
 TEST_CASE("Positions reject what does not apply to them with a message", "[positions]") {
   auto partizan = run_session("grundy(domineering(\"..|..\"))");
   CHECK_FALSE(partizan.ok);
   CHECK(partizan.err.find("partizan") != std::string::npos);
-  auto sum = run_session("options(nim(1) + nim(2))");
-  CHECK_FALSE(sum.ok);
-  CHECK(sum.err.find("one position") != std::string::npos);
   auto who = run_session("winningmoves(nim(3), \"X\")");
   CHECK_FALSE(who.ok);
   CHECK(who.err.find("\"L\" or \"R\"") != std::string::npos);
-  auto game = run_session("solve({1|0})");
-  CHECK_FALSE(game.ok);
-  CHECK(game.err.find("must be a position") != std::string::npos);
+  auto list = run_session("solve([nim(1)])");
+  CHECK_FALSE(list.ok);
+  CHECK(list.err.find("must be a position") != std::string::npos);
+  auto value = run_session("impartial(nim(1) + {1|0})");
+  CHECK_FALSE(value.ok);
+  CHECK(value.err.find("only nimbers are impartial values") != std::string::npos);
 }
 
 TEST_CASE("Every ruleset's positions print as expressions that read back to them",

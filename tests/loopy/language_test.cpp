@@ -5,10 +5,12 @@
 #include <fstream>
 #include <random>
 
+#include "cgt/game_roots.hpp"
 #include "lang/session.hpp"
 #include "lang/parser.hpp"
 #include "loopy/printer.hpp"
 #include "loopy/simplify.hpp"
+#include "loopy/stopper_table.hpp"
 #include "tests/support/plain_loopy.hpp"
 #include "tests/support/session_run.hpp"
 
@@ -79,6 +81,31 @@ TEST_CASE("loopy notation in the tool", "[loopy][lang]") {
   CHECK(bad.err.find("'pass' is a move") != std::string::npos);
   CHECK(bad.err.find("degree(G): G must be a stopper") != std::string::npos);
   CHECK(bad.err.find("offside H to be at most the onside G") != std::string::npos);
+}
+
+TEST_CASE("loopy values in variables survive a collection of the game table", "[loopy][lang]") {
+  // Stoppers with short options (the stopper table keeps them), a value whose sides are short
+  // games (tis = 1 & 0), and over (Winning Ways ch. 11 and Siegel VI.3.2, as in the examples).
+  Session s;
+  run(s, "g = a{0||||0|||a|*||*}; h = a{{3|2}|a,{1|*2}}; t = tis; o = over");
+  std::vector<std::string> texts;
+  for (const char* name : {"g", "h", "t", "o"})
+    texts.push_back(format_value(s.variables().at(name), Style::kExplicit));
+  const std::size_t nodes = loopy::stopper_table().size();
+  for (int k = 1; k <= 40; ++k)  // games nobody keeps
+    run(s, "{" + std::to_string(k) + "|" + std::to_string(-3 * k) + "} + {1/2|-" +
+               std::to_string(k) + "}");
+  CHECK(collect_games() > 40);
+  CHECK(loopy::stopper_table().size() == nodes);  // the nodes stay
+  int i = 0;
+  for (const char* name : {"g", "h", "t", "o"})
+    CHECK(format_value(s.variables().at(name), Style::kExplicit) == texts[i++]);
+  bool all_true = true;
+  run(s,
+      "isstopper(g); g == a{0||||0|||a|*||*}; h == a{{3|2}|a,{1|*2}}; t == 1 & 0; 0 < o; "
+      "o < 1/1024; o + o == o",
+      &all_true);
+  CHECK(all_true);
 }
 
 }  // namespace

@@ -50,8 +50,8 @@ def test_limits_stop_computations_with_limit_errors():
         cgt.set_limits(time=0.3)
         with pytest.raises(cgt.TimeLimitError):
             cgt.rulesets.Domineering(EMPTY_6X6).value
-        cgt.set_limits(time=0, positions=cgt.usage()["positions"] + 50)
-        with pytest.raises(cgt.LimitError, match="positions"):
+        cgt.set_limits(time=0, memory=cgt.usage()["bytes"] + 20000)
+        with pytest.raises(cgt.LimitError, match="memory limit"):
             cgt.rulesets.Domineering("|".join(["#....."] * 5)).value
     finally:
         cgt.set_limits(**saved)
@@ -60,8 +60,8 @@ def test_limits_stop_computations_with_limit_errors():
 
 
 def test_bad_limits_name_the_argument():
-    with pytest.raises(ValueError, match="positions must be at least 1"):
-        cgt.set_limits(positions=0)
+    with pytest.raises(ValueError, match="memory must be at least 1"):
+        cgt.set_limits(memory=0)
     with pytest.raises(ValueError, match="time must be between"):
         cgt.set_limits(time=-1)
 

@@ -14,7 +14,7 @@
 #include "cgt/interrupt.hpp"
 #include "cgt/sum.hpp"
 #include "cgt/values.hpp"
-#include "games/ruleset/limits.hpp"
+#include "cgt/memory_budget.hpp"
 #include "tests/support/json_check.hpp"
 
 using namespace cgt;
@@ -273,7 +273,7 @@ TEST_CASE("help lists every function by group and explains each", "[interpreter]
   CHECK(run("help outcome").out ==
         "outcome(G)    [values]\n  the outcome class: L, R, N (first player wins) or P\n"
         "  example: outcome(*)\n");
-  CHECK_THAT(run("help :limit").out, Catch::StartsWith(":limit [games|positions|time|output] [N|none]"));
+  CHECK_THAT(run("help :limit").out, Catch::StartsWith(":limit [games|memory|time|output] [N|none]"));
   CHECK_THAT(run("help table").out, Catch::Contains("table NAME [A..B]"));
   CHECK_THAT(run("help outcom").err, Catch::Contains("did you mean outcome?"));
   CHECK_THAT(run("help ^").err, Catch::Contains("help: '^' is notation, not a name; 'help syntax' "
@@ -305,17 +305,18 @@ TEST_CASE("directives: :time, :limit, :vars, :reset, :quit", "[interpreter]") {
   CHECK(lines(timed.err).size() == 1);
   CHECK_THAT(timed.err, Catch::StartsWith("time ") && Catch::Contains("peak memory"));
   Run limits = run(
-      ":limit time 2.5\n:limit output 300\n:limit games 5000000\n:limit positions 1000\n:limit");
+      ":limit time 2.5\n:limit output 300\n:limit games 5000000\n:limit memory 1.5G\n:limit");
   CHECK_THAT(limits.out, Catch::Contains("games      5,000,000") &&
-                             Catch::Contains("positions  1,000") &&
+                             Catch::Contains("memory     1.5 GiB") &&
                              Catch::Contains("time       2.5 s per statement") &&
                              Catch::Contains("output     300 characters per result"));
   game_table().limits().max_games = TableLimits().max_games;
-  // Past the positions limit a ruleset's evaluation stops with a message, and the tool goes on.
-  Run full = run(":limit positions 10\ndomineering(\"....|....|....\") + 0\n1");
-  CHECK_THAT(full.err, Catch::Contains("transposition tables reached their limit of 10"));
+  // Past the memory limit a ruleset's evaluation stops with a message, and the tool goes on.
+  Run full = run(":limit memory 1000\nvalue(domineering(\"....|....|....\"))\n1");
+  CHECK_THAT(full.err, Catch::Contains("this computation's own table entries do not fit the "
+                                       "memory limit of 1000 bytes"));
   CHECK(full.out == "1\n");
-  games::ruleset_limits().max_positions = games::RulesetLimits().max_positions;
+  memory_limits().max_bytes = MemoryLimits().max_bytes;
   Run bad =
       run(":limit games 0\n:limit time soon\n:limit speed 3\n:time maybe\n:formt json\n"
           ":format yaml");

@@ -81,13 +81,15 @@ void bench_workload(const std::string& dir, int runs, bool add_up) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  cgt::bench::BenchArgs args(argc, argv, 1, "DIR [--runs R]");
-  std::string dir = args.positional(0);
-  int runs = static_cast<int>(std::max(1LL, args.number("--runs", 5)));
-  cgt::run_with_large_stack([&] {
-    bench_workload(dir, runs, false);
-    fmt::print("\n");
-    bench_workload(dir, runs, true);
+  return cgt::bench::guarded_main([&] {
+    cgt::bench::BenchArgs args(argc, argv, 1, "DIR [--runs R]");
+    std::string dir = args.positional(0);
+    int runs = static_cast<int>(std::max(1LL, args.number("--runs", 5)));
+    cgt::run_with_large_stack([&] {
+      bench_workload(dir, runs, false);
+      fmt::print("\n");
+      bench_workload(dir, runs, true);
+    });
+    return 0;
   });
-  return 0;
 }

@@ -7,11 +7,30 @@
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
+#include <new>
+
+#include "cgt/error.hpp"
+#include "cgt/memory_budget.hpp"
 
 namespace cgt::bench {
 
+int guarded_main(const std::function<int()>& body) {
+  try {
+    return body();
+  } catch (const Error& e) {
+    std::cerr << "error: " << e.what() << "\n";
+    return 1;
+  } catch (const std::bad_alloc&) {
+    std::cerr << "error: out of memory: the computation needs more memory than this machine has\n";
+    return 1;
+  } catch (const std::exception& e) {
+    std::cerr << "internal error: " << e.what() << "\n";
+    return 3;
+  }
+}
+
 BenchArgs::BenchArgs(int argc, char** argv, int positional, const std::string& usage)
-    : usage_(std::string("usage: ") + argv[0] + " " + usage) {
+    : usage_(std::string("usage: ") + argv[0] + " " + usage + " [--memory BYTES]") {
   int i = 1;
   for (; i < argc && i <= positional; ++i) positional_.push_back(argv[i]);
   if (static_cast<int>(positional_.size()) < positional) {
@@ -19,6 +38,12 @@ BenchArgs::BenchArgs(int argc, char** argv, int positional, const std::string& u
     std::exit(2);
   }
   for (; i + 1 < argc; i += 2) flags_.emplace_back(argv[i], argv[i + 1]);
+  if (i < argc) {
+    std::cerr << argv[i] << " takes a value\n" << usage_ << "\n";
+    std::exit(2);
+  }
+  if (long long memory = number("--memory", 0); memory > 0)
+    memory_limits().max_bytes = static_cast<std::size_t>(memory);
 }
 
 long long BenchArgs::number(const std::string& flag, long long fallback) const {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <ctime>
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -10,6 +11,12 @@
 #include "cgt/game_table.hpp"
 
 namespace cgt::bench {
+
+// Runs a benchmark's main body and returns its exit status: the body's, or 1 after an error
+// (a limit reached, such as the memory budget; bad input; memory exhausted) and 3 after an
+// internal error, each reported on standard error as the cgt tool reports them. Benchmarks
+// take `--memory BYTES` for the memory budget (cgt/memory_budget.hpp) through BenchArgs.
+int guarded_main(const std::function<int()>& body);
 
 // A benchmark's command line: `positional` leading arguments, then `--flag value` pairs. Exits
 // with the usage line when a positional argument is missing or a value is not a number.

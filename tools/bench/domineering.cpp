@@ -53,40 +53,42 @@ Result evaluate(const DominoBoard& board, bool by_value, std::size_t fold, std::
 }  // namespace
 
 int main(int argc, char** argv) {
-  cgt::bench::BenchArgs args(argc, argv, 2,
-                             "FILE value|solve [--runs R] [--fold F] [--test-fold T]");
-  std::string mode = args.positional(1);
-  if (mode != "value" && mode != "solve") {
-    fmt::print(stderr, "unknown mode '{}' (value or solve)\n", mode);
-    return 2;
-  }
-  int runs = static_cast<int>(args.number("--runs", 3));
-  auto fold = static_cast<std::size_t>(
-      args.number("--fold", static_cast<long long>(Domineering::kFoldSize)));
-  auto test_fold = static_cast<std::size_t>(
-      args.number("--test-fold", static_cast<long long>(Domineering::kDominanceFoldSize)));
-  bool by_value = mode == "value";
-  cgt::bench::Timing random_total{0, 0}, empty_total{0, 0};
-  cgt::run_with_large_stack([&] {
-    for (const cgt::bench::SumLine& line : cgt::bench::read_sum_file(args.positional(0))) {
-      DominoBoard board = cgt::games::parse_domino_board(line.expression, "domineering(grid)");
-      Result result;
-      cgt::bench::Timing t = cgt::bench::median_timing(
-          runs, [&] { result = evaluate(board, by_value, fold, test_fold); });
-      cgt::bench::Timing& total = line.label.starts_with("empty") ? empty_total : random_total;
-      total.wall += t.wall;
-      total.cpu += t.cpu;
-      std::string value =
-          result.value.size() > 60 ? result.value.substr(0, 57) + "..." : result.value;
-      fmt::print("{:<14} {} {:>9.3f} s wall {:>9.3f} s cpu {:>10} positions  {}\n", line.label,
-                 cgt::outcome_letter(result.outcome), t.wall, t.cpu, result.positions, value);
-      std::fflush(stdout);
+  return cgt::bench::guarded_main([&] {
+    cgt::bench::BenchArgs args(argc, argv, 2,
+                               "FILE value|solve [--runs R] [--fold F] [--test-fold T]");
+    std::string mode = args.positional(1);
+    if (mode != "value" && mode != "solve") {
+      fmt::print(stderr, "unknown mode '{}' (value or solve)\n", mode);
+      return 2;
     }
+    int runs = static_cast<int>(args.number("--runs", 3));
+    auto fold = static_cast<std::size_t>(
+        args.number("--fold", static_cast<long long>(Domineering::kFoldSize)));
+    auto test_fold = static_cast<std::size_t>(
+        args.number("--test-fold", static_cast<long long>(Domineering::kDominanceFoldSize)));
+    bool by_value = mode == "value";
+    cgt::bench::Timing random_total{0, 0}, empty_total{0, 0};
+    cgt::run_with_large_stack([&] {
+      for (const cgt::bench::SumLine& line : cgt::bench::read_sum_file(args.positional(0))) {
+        DominoBoard board = cgt::games::parse_domino_board(line.expression, "domineering(grid)");
+        Result result;
+        cgt::bench::Timing t = cgt::bench::median_timing(
+            runs, [&] { result = evaluate(board, by_value, fold, test_fold); });
+        cgt::bench::Timing& total = line.label.starts_with("empty") ? empty_total : random_total;
+        total.wall += t.wall;
+        total.cpu += t.cpu;
+        std::string value =
+            result.value.size() > 60 ? result.value.substr(0, 57) + "..." : result.value;
+        fmt::print("{:<14} {} {:>9.3f} s wall {:>9.3f} s cpu {:>10} positions  {}\n", line.label,
+                   cgt::outcome_letter(result.outcome), t.wall, t.cpu, result.positions, value);
+        std::fflush(stdout);
+      }
+    });
+    fmt::print(
+        "total: random boards {:.3f} s wall {:.3f} s cpu, empty boards {:.3f} s wall {:.3f} s "
+        "cpu (sums of medians of {} runs); peak {:.0f} MiB\n",
+        random_total.wall, random_total.cpu, empty_total.wall, empty_total.cpu, runs,
+        cgt::bench::peak_rss_mib());
+    return 0;
   });
-  fmt::print(
-      "total: random boards {:.3f} s wall {:.3f} s cpu, empty boards {:.3f} s wall {:.3f} s "
-      "cpu (sums of medians of {} runs); peak {:.0f} MiB\n",
-      random_total.wall, random_total.cpu, empty_total.wall, empty_total.cpu, runs,
-      cgt::bench::peak_rss_mib());
-  return 0;
 }

@@ -62,40 +62,42 @@ Row complementary_values(std::int64_t n, std::int64_t bound) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  cgt::bench::BenchArgs args(argc, argv, 0,
-                             "[--runs R] [--only table1|complementary|theorem10|grundy]");
-  int runs = static_cast<int>(args.number("--runs", 3));
-  std::string only = args.text("--only", "");
-  auto wanted = [&](const char* name) { return only.empty() || only == name; };
-  fmt::print("{:<14} {:>6} {:>10} {:>10} {:>10} {:>9}  {}\n", "benchmark", "N", "median s", "cpu s",
-             "table MiB", "peak MiB", "result");
-  if (wanted("table1")) measure("table1", 15, runs, [] { return complementary_values(15, 100); });
-  if (wanted("complementary"))
-    for (std::int64_t n : {50, 100, 150, 200})
-      measure("complementary", n, runs, [n] { return complementary_values(n, 10 * n); });
-  if (wanted("theorem10")) {
-    cgt::games::VerifierRegistry registry = cgt::games::all_verifiers();
-    const cgt::games::Verifier* v = registry.find("gfib-theorem-10");
-    for (std::int64_t n : {250, 500, 1000, 2000})
-      measure("theorem10", n, runs, [v, n] {
-        Progress progress;
-        cgt::games::Report r = cgt::games::run_verifier(*v, n, progress);
-        return Row{
-            fmt::format("{} (m, k, r) checked, {}", r.checked, r.passed() ? "passed" : "FAILED"),
-            // the two-pile table: rows y <= 2N of min(y, N) + 1 four-byte entries
-            static_cast<std::size_t>(4 * (3 * n * n / 2 + 3 * n))};
-      });
-  }
-  if (wanted("grundy"))
-    for (std::int64_t n : {1250, 2500, 5000, 10000})
-      measure("grundy", n, runs, [n] {
-        Progress progress;
-        cgt::games::FibonacciNimGrundy g(n, progress);
-        std::size_t steps = 0;
-        for (std::int64_t m = 0; m <= n; ++m) steps += g.row(m).size();
-        return Row{fmt::format("{} entries in {} steps; G({}, {}) = {}", (n + 1) * (n + 2) / 2,
-                               steps, n, n, g.value(n, n)),
-                   g.memory_bytes()};
-      });
-  return 0;
+  return cgt::bench::guarded_main([&] {
+    cgt::bench::BenchArgs args(argc, argv, 0,
+                               "[--runs R] [--only table1|complementary|theorem10|grundy]");
+    int runs = static_cast<int>(args.number("--runs", 3));
+    std::string only = args.text("--only", "");
+    auto wanted = [&](const char* name) { return only.empty() || only == name; };
+    fmt::print("{:<14} {:>6} {:>10} {:>10} {:>10} {:>9}  {}\n", "benchmark", "N", "median s", "cpu s",
+               "table MiB", "peak MiB", "result");
+    if (wanted("table1")) measure("table1", 15, runs, [] { return complementary_values(15, 100); });
+    if (wanted("complementary"))
+      for (std::int64_t n : {50, 100, 150, 200})
+        measure("complementary", n, runs, [n] { return complementary_values(n, 10 * n); });
+    if (wanted("theorem10")) {
+      cgt::games::VerifierRegistry registry = cgt::games::all_verifiers();
+      const cgt::games::Verifier* v = registry.find("gfib-theorem-10");
+      for (std::int64_t n : {250, 500, 1000, 2000})
+        measure("theorem10", n, runs, [v, n] {
+          Progress progress;
+          cgt::games::Report r = cgt::games::run_verifier(*v, n, progress);
+          return Row{
+              fmt::format("{} (m, k, r) checked, {}", r.checked, r.passed() ? "passed" : "FAILED"),
+              // the two-pile table: rows y <= 2N of min(y, N) + 1 four-byte entries
+              static_cast<std::size_t>(4 * (3 * n * n / 2 + 3 * n))};
+        });
+    }
+    if (wanted("grundy"))
+      for (std::int64_t n : {1250, 2500, 5000, 10000})
+        measure("grundy", n, runs, [n] {
+          Progress progress;
+          cgt::games::FibonacciNimGrundy g(n, progress);
+          std::size_t steps = 0;
+          for (std::int64_t m = 0; m <= n; ++m) steps += g.row(m).size();
+          return Row{fmt::format("{} entries in {} steps; G({}, {}) = {}", (n + 1) * (n + 2) / 2,
+                                 steps, n, n, g.value(n, n)),
+                     g.memory_bytes()};
+        });
+    return 0;
+  });
 }

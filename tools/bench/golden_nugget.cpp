@@ -78,19 +78,21 @@ void main_theorem(int runs, std::int64_t only) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  cgt::bench::BenchArgs args(argc, argv, 1, "values|definition|rcf [--runs R] [--only N]");
-  std::string mode = args.positional(0);
-  int runs = static_cast<int>(args.number("--runs", 3));
-  std::int64_t only = args.number("--only", 0);
-  cgt::run_with_large_stack([&] {
-    if (mode == "values")
-      values(runs, only);
-    else if (mode == "definition")
-      definition(only);
-    else if (mode == "rcf")
-      main_theorem(runs, only);
-    else
-      fmt::print(stderr, "unknown mode '{}'\n", mode);
+  return cgt::bench::guarded_main([&] {
+    cgt::bench::BenchArgs args(argc, argv, 1, "values|definition|rcf [--runs R] [--only N]");
+    std::string mode = args.positional(0);
+    int runs = static_cast<int>(args.number("--runs", 3));
+    std::int64_t only = args.number("--only", 0);
+    cgt::run_with_large_stack([&] {
+      if (mode == "values")
+        values(runs, only);
+      else if (mode == "definition")
+        definition(only);
+      else if (mode == "rcf")
+        main_theorem(runs, only);
+      else
+        fmt::print(stderr, "unknown mode '{}'\n", mode);
+    });
+    return 0;
   });
-  return 0;
 }

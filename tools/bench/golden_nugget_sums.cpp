@@ -74,18 +74,20 @@ void outcomes(int runs, int heaps, std::int64_t max_heap) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  cgt::bench::BenchArgs args(argc, argv, 1,
-                             "running [--runs R] [--only K] | "
-                             "outcomes [--runs R] [--heaps 2|3] [--max-heap H]");
-  std::string mode = args.positional(0);
-  int runs = static_cast<int>(args.number("--runs", 3));
-  cgt::run_with_large_stack([&] {
-    if (mode == "running")
-      running(runs, args.number("--only", 0));
-    else if (mode == "outcomes")
-      outcomes(runs, static_cast<int>(args.number("--heaps", 3)), args.number("--max-heap", 100));
-    else
-      fmt::print(stderr, "unknown mode '{}'\n", mode);
+  return cgt::bench::guarded_main([&] {
+    cgt::bench::BenchArgs args(argc, argv, 1,
+                               "running [--runs R] [--only K] | "
+                               "outcomes [--runs R] [--heaps 2|3] [--max-heap H]");
+    std::string mode = args.positional(0);
+    int runs = static_cast<int>(args.number("--runs", 3));
+    cgt::run_with_large_stack([&] {
+      if (mode == "running")
+        running(runs, args.number("--only", 0));
+      else if (mode == "outcomes")
+        outcomes(runs, static_cast<int>(args.number("--heaps", 3)), args.number("--max-heap", 100));
+      else
+        fmt::print(stderr, "unknown mode '{}'\n", mode);
+    });
+    return 0;
   });
-  return 0;
 }

@@ -35,28 +35,30 @@ double median_ms(int runs, const std::function<void()>& work) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  cgt::bench::BenchArgs args(argc, argv, 0, "[--runs R] [--max-k K]");
-  int runs = static_cast<int>(args.number("--runs", 5));
-  int max_k = static_cast<int>(args.number("--max-k", 14));
-  constexpr std::size_t kLimit = cgt::tool::OutputOptions::kDefaultMaxChars;
-  fmt::print("{:>3} {:>12} {:>10} {:>12} {:>12} {:>12} {:>12}\n", "k", "characters", "general",
-             "full ms", "cut ms", "count ms", "json ms");
-  cgt::run_with_large_stack([&] {
-    cgt::Game x = cgt::canonicalise({cgt::integer(1)}, {cgt::zero()});
-    for (int k = 1; k <= max_k; ++k) {
-      cgt::Game power = cgt::number(cgt::Dyadic(1).times_power_of_two(k));
-      x = cgt::canonicalise({cgt::sum(x, power)}, {cgt::difference(x, power)});
-      std::size_t characters = 0, general = 0;
-      double full = median_ms(runs, [&] { characters = cgt::to_string(x).size(); });
-      double cut = median_ms(runs, [&] {
-        cgt::BoundedText out(kLimit);
-        cgt::print(x, cgt::Style::kPretty, out);
-      });
-      double count = median_ms(runs, [&] { general = cgt::general_subpositions(x, 1u << 30); });
-      double json = median_ms(runs, [&] { cgt::tool::value_json(x, cgt::tool::OutputOptions{}); });
-      fmt::print("{:>3} {:>12} {:>10} {:>12.3f} {:>12.3f} {:>12.3f} {:>12.3f}\n", k, characters,
-                 general, full, cut, count, json);
-    }
+  return cgt::bench::guarded_main([&] {
+    cgt::bench::BenchArgs args(argc, argv, 0, "[--runs R] [--max-k K]");
+    int runs = static_cast<int>(args.number("--runs", 5));
+    int max_k = static_cast<int>(args.number("--max-k", 14));
+    constexpr std::size_t kLimit = cgt::tool::OutputOptions::kDefaultMaxChars;
+    fmt::print("{:>3} {:>12} {:>10} {:>12} {:>12} {:>12} {:>12}\n", "k", "characters", "general",
+               "full ms", "cut ms", "count ms", "json ms");
+    cgt::run_with_large_stack([&] {
+      cgt::Game x = cgt::canonicalise({cgt::integer(1)}, {cgt::zero()});
+      for (int k = 1; k <= max_k; ++k) {
+        cgt::Game power = cgt::number(cgt::Dyadic(1).times_power_of_two(k));
+        x = cgt::canonicalise({cgt::sum(x, power)}, {cgt::difference(x, power)});
+        std::size_t characters = 0, general = 0;
+        double full = median_ms(runs, [&] { characters = cgt::to_string(x).size(); });
+        double cut = median_ms(runs, [&] {
+          cgt::BoundedText out(kLimit);
+          cgt::print(x, cgt::Style::kPretty, out);
+        });
+        double count = median_ms(runs, [&] { general = cgt::general_subpositions(x, 1u << 30); });
+        double json = median_ms(runs, [&] { cgt::tool::value_json(x, cgt::tool::OutputOptions{}); });
+        fmt::print("{:>3} {:>12} {:>10} {:>12.3f} {:>12.3f} {:>12.3f} {:>12.3f}\n", k, characters,
+                   general, full, cut, count, json);
+      }
+    });
+    return 0;
   });
-  return 0;
 }

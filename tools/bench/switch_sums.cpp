@@ -17,33 +17,35 @@
 #include "lang/session.hpp"
 
 int main(int argc, char** argv) {
-  cgt::bench::BenchArgs args(argc, argv, 1, "DIR [--runs R] [--only K]");
-  std::string dir = args.positional(0);
-  int runs = static_cast<int>(args.number("--runs", 5));
-  int only = static_cast<int>(args.number("--only", 0));
-  fmt::print("{:>3} {:>6} {:>12} {:>10} {:>9} {:>12}\n", "K", "sums", "median s", "games",
-             "outcomes", "peak MiB");
-  cgt::run_with_large_stack([&] {
-    for (int k : cgt::bench::kSwitchSumSizes) {
-      if (only && k != only) continue;
-      auto lines = cgt::bench::read_sum_file(fmt::format("{}/sw_{}.txt", dir, k));
-      std::vector<double> times;
-      std::string outcomes;
-      std::size_t games = 0;
-      for (int r = 0; r < runs; ++r) {
-        cgt::game_table().reset();
-        outcomes.clear();
-        double start = cgt::bench::now_seconds();
-        for (const auto& line : lines) {
-          cgt::Game g = cgt::lang::evaluate_game(line.expression);
-          outcomes += cgt::outcome_letter(cgt::outcome(g));
+  return cgt::bench::guarded_main([&] {
+    cgt::bench::BenchArgs args(argc, argv, 1, "DIR [--runs R] [--only K]");
+    std::string dir = args.positional(0);
+    int runs = static_cast<int>(args.number("--runs", 5));
+    int only = static_cast<int>(args.number("--only", 0));
+    fmt::print("{:>3} {:>6} {:>12} {:>10} {:>9} {:>12}\n", "K", "sums", "median s", "games",
+               "outcomes", "peak MiB");
+    cgt::run_with_large_stack([&] {
+      for (int k : cgt::bench::kSwitchSumSizes) {
+        if (only && k != only) continue;
+        auto lines = cgt::bench::read_sum_file(fmt::format("{}/sw_{}.txt", dir, k));
+        std::vector<double> times;
+        std::string outcomes;
+        std::size_t games = 0;
+        for (int r = 0; r < runs; ++r) {
+          cgt::game_table().reset();
+          outcomes.clear();
+          double start = cgt::bench::now_seconds();
+          for (const auto& line : lines) {
+            cgt::Game g = cgt::lang::evaluate_game(line.expression);
+            outcomes += cgt::outcome_letter(cgt::outcome(g));
+          }
+          times.push_back(cgt::bench::seconds_since(start));
+          games = cgt::game_table().size();
         }
-        times.push_back(cgt::bench::seconds_since(start));
-        games = cgt::game_table().size();
+        fmt::print("{:>3} {:>6} {:>12.4f} {:>10} {:>9} {:>12.1f}\n", k, lines.size(),
+                   cgt::bench::median(times), games, outcomes, cgt::bench::peak_rss_mib());
       }
-      fmt::print("{:>3} {:>6} {:>12.4f} {:>10} {:>9} {:>12.1f}\n", k, lines.size(),
-                 cgt::bench::median(times), games, outcomes, cgt::bench::peak_rss_mib());
-    }
+    });
+    return 0;
   });
-  return 0;
 }

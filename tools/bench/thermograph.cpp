@@ -20,35 +20,37 @@
 #include "lang/session.hpp"
 
 int main(int argc, char** argv) {
-  cgt::bench::BenchArgs args(argc, argv, 1, "DIR [--runs R]");
-  std::string dir = args.positional(0);
-  int runs = static_cast<int>(args.number("--runs", 5));
-  fmt::print("{:>3} {:>14} {:>14} {:>7} {:>10} {:>8}\n", "K", "canonical s", "thermograph s",
-             "ratio", "followers", "corners");
-  cgt::run_with_large_stack([&] {
-    for (int k : cgt::bench::kSwitchSumSizes) {
-      auto lines = cgt::bench::read_sum_file(fmt::format("{}/sw_{}.txt", dir, k));
-      std::vector<double> build_times, thermo_times;
-      std::size_t followers = 0, corners = 0;
-      for (int r = 0; r < runs; ++r) {
-        cgt::game_table().reset();
-        std::vector<cgt::Game> games;
-        double start = cgt::bench::now_seconds();
-        for (const auto& line : lines) games.push_back(cgt::lang::evaluate_game(line.expression));
-        build_times.push_back(cgt::bench::seconds_since(start));
-        start = cgt::bench::now_seconds();
-        for (cgt::Game g : games) {
-          cgt::Thermographer th;
-          const cgt::Thermograph& t = th.of(g);
-          corners = std::max(corners, t.left_wall.pieces().size() + t.right_wall.pieces().size());
+  return cgt::bench::guarded_main([&] {
+    cgt::bench::BenchArgs args(argc, argv, 1, "DIR [--runs R]");
+    std::string dir = args.positional(0);
+    int runs = static_cast<int>(args.number("--runs", 5));
+    fmt::print("{:>3} {:>14} {:>14} {:>7} {:>10} {:>8}\n", "K", "canonical s", "thermograph s",
+               "ratio", "followers", "corners");
+    cgt::run_with_large_stack([&] {
+      for (int k : cgt::bench::kSwitchSumSizes) {
+        auto lines = cgt::bench::read_sum_file(fmt::format("{}/sw_{}.txt", dir, k));
+        std::vector<double> build_times, thermo_times;
+        std::size_t followers = 0, corners = 0;
+        for (int r = 0; r < runs; ++r) {
+          cgt::game_table().reset();
+          std::vector<cgt::Game> games;
+          double start = cgt::bench::now_seconds();
+          for (const auto& line : lines) games.push_back(cgt::lang::evaluate_game(line.expression));
+          build_times.push_back(cgt::bench::seconds_since(start));
+          start = cgt::bench::now_seconds();
+          for (cgt::Game g : games) {
+            cgt::Thermographer th;
+            const cgt::Thermograph& t = th.of(g);
+            corners = std::max(corners, t.left_wall.pieces().size() + t.right_wall.pieces().size());
+          }
+          thermo_times.push_back(cgt::bench::seconds_since(start));
+          for (cgt::Game g : games) followers = std::max(followers, cgt::follower_count(g));
         }
-        thermo_times.push_back(cgt::bench::seconds_since(start));
-        for (cgt::Game g : games) followers = std::max(followers, cgt::follower_count(g));
+        double build = cgt::bench::median(build_times), thermo = cgt::bench::median(thermo_times);
+        fmt::print("{:>3} {:>14.6f} {:>14.6f} {:>7.3f} {:>10} {:>8}\n", k, build, thermo,
+                   thermo / build, followers, corners);
       }
-      double build = cgt::bench::median(build_times), thermo = cgt::bench::median(thermo_times);
-      fmt::print("{:>3} {:>14.6f} {:>14.6f} {:>7.3f} {:>10} {:>8}\n", k, build, thermo,
-                 thermo / build, followers, corners);
-    }
+    });
+    return 0;
   });
-  return 0;
 }

@@ -63,9 +63,9 @@ const std::vector<CommandHelp>& commands() {
       {":format", ":format pretty|ascii|unicode|explicit|latex|dag|json",
        "how results are written; alone, shows the current format"},
       {":time", ":time on|off", "after each statement, its time, peak memory and new games"},
-      {":limit", ":limit [games|positions|time|output] [N|none]",
-       "resource limits (games in the table, positions in the rulesets' tables, seconds per "
-       "statement, characters per result); alone, shows them"},
+      {":limit", ":limit [games|memory|time|output] [N|none]",
+       "resource limits (games in the table, bytes of all tables, seconds per statement, "
+       "characters per result); alone, shows them"},
       {":vars", ":vars", "the variables and their values"},
       {":reset", ":reset", "forgets every variable and every game (frees the memory)"},
       {":quit", ":quit", "leaves the REPL (Ctrl-D too)"},

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
+#include <cstdlib>
 #include <new>
 #include <optional>
 #include <ostream>
@@ -11,10 +13,11 @@
 #include <vector>
 
 #include "cgt/deadline.hpp"
+#include "cgt/game_roots.hpp"
 #include "cgt/game_table.hpp"
 #include "cgt/interrupt.hpp"
+#include "cgt/memory_budget.hpp"
 #include "cgt/notation/printable.hpp"
-#include "games/ruleset/limits.hpp"
 #include "tools/cgt/help.hpp"
 #include "tools/cgt/pager.hpp"
 #include "tools/cgt/interrupts.hpp"
@@ -27,8 +30,8 @@ namespace {
 
 // `:limit games none`: every id a handle can hold (kNoId stays reserved).
 constexpr std::size_t kAllGames = kNoId;
-// `:limit positions none`.
-constexpr std::size_t kAllPositions = SIZE_MAX;
+// `:limit memory none`.
+constexpr std::size_t kAllMemory = SIZE_MAX;
 constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
 // An error's source line is shown up to this many bytes either side of its column.
 constexpr std::size_t kContext = 60;
@@ -49,6 +52,27 @@ std::optional<std::uint64_t> parse_count(std::string_view s) {
   auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
   if (ec != std::errc() || end != s.data() + s.size()) return std::nullopt;
   return n;
+}
+
+// "4000000", "512M", "12G", "1.5GiB": bytes, with K, M, G or T for powers of 1024.
+std::optional<std::size_t> parse_bytes(std::string_view s) {
+  std::size_t digits = s.find_first_not_of("0123456789.");
+  std::string_view number = s.substr(0, digits), unit = digits == s.npos ? "" : s.substr(digits);
+  static constexpr std::pair<std::string_view, int> kUnits[] = {
+      {"", 0}, {"B", 0}, {"K", 10}, {"KB", 10}, {"KiB", 10}, {"M", 20}, {"MB", 20},
+      {"MiB", 20}, {"G", 30}, {"GB", 30}, {"GiB", 30}, {"T", 40}, {"TB", 40}, {"TiB", 40}};
+  const auto* u = std::find_if(std::begin(kUnits), std::end(kUnits),
+                               [&](const auto& k) { return k.first == unit; });
+  if (u == std::end(kUnits) || number.empty()) return std::nullopt;
+  // strtod, not from_chars: the web engine's libc++ (Emscripten 3.1.6) has no from_chars for
+  // double. `number` holds digits and dots only, and the tool never sets a locale.
+  const std::string text(number);
+  char* end = nullptr;
+  double value = std::strtod(text.c_str(), &end);
+  if (end != text.c_str() + text.size()) return std::nullopt;
+  value = std::ldexp(value, u->second);
+  if (!(value >= 1) || value > 0x1p62) return std::nullopt;
+  return static_cast<std::size_t>(value);
 }
 
 // "2", "0.5", "1.25" seconds, to milliseconds (at most three decimals).
@@ -76,6 +100,13 @@ std::string seconds_text(std::chrono::milliseconds ms) {
 
 [[noreturn]] void usage(const std::string& message) {
   throw Error(ErrorCode::kDomain, message);
+}
+
+// After a statement ran out of memory: drops the table entries it made and collects the game
+// table, so that what it held is free for the next statement.
+void release_memory(std::uint32_t epoch) {
+  drop_entries_since(epoch);
+  collect_games();
 }
 
 }  // namespace
@@ -132,11 +163,15 @@ RunStatus Interpreter::run(std::string_view text, std::string_view source_name,
                  ? lang::Location{statement.line, statement.column}
                  : session_.error_location();
     };
+    const std::uint32_t epoch = current_epoch();  // what the statement adds to the tables
     try {
       Deadline deadline(settings_.time_limit);
       if (!execute(statement)) failed(RunStatus::kErrors);
     } catch (const Error& e) {
       clear_progress_line();
+      // A statement that ran out of memory frees what it held, so that the next has room.
+      if (e.code() == ErrorCode::kLimit && !dynamic_cast<const TimeLimitError*>(&e))
+        release_memory(epoch);
       // A stop from outside has no place in the text: no caret for it.
       bool stopped = e.code() == ErrorCode::kInterrupted || dynamic_cast<const TimeLimitError*>(&e);
       report(stopped ? "" : text, source_name, where().line, where().column,
@@ -145,6 +180,7 @@ RunStatus Interpreter::run(std::string_view text, std::string_view source_name,
       interrupted_ = e.code() == ErrorCode::kInterrupted;
     } catch (const std::bad_alloc&) {
       clear_progress_line();
+      release_memory(epoch);
       report(text, source_name, statement.line, statement.column, "memory",
              "out of memory: the computation needs more memory than this machine has");
       failed(RunStatus::kErrors);
@@ -165,6 +201,11 @@ RunStatus Interpreter::run(std::string_view text, std::string_view source_name,
              describe(InterruptedError()) + " (the statement had finished; the ones after it "
                                             "were not run)");
       failed(RunStatus::kErrors);
+    }
+    try {
+      collect_games_if_large();  // between statements, games no variable or table holds go
+    } catch (const std::bad_alloc&) {
+      // No room to collect: the table is as it was, and the next statement may fail on its own.
     }
   }
   return status;
@@ -279,12 +320,12 @@ void Interpreter::limit(const std::vector<std::string>& words) {
   auto none_or = [](std::size_t n, std::string text) { return n == 0 ? "none" : text; };
   if (words.empty()) {
     std::size_t games = table.limits().max_games;
-    std::size_t positions = games::ruleset_limits().max_positions;
-    print_text(fmt::format("games      {} (the table holds {})\npositions  {} (the rulesets' "
-                           "tables hold {})\ntime       {}\noutput     {}",
+    std::size_t memory = memory_limits().max_bytes;
+    print_text(fmt::format("games      {} (the table holds {})\nmemory     {} (the tables hold "
+                           "{})\ntime       {}\noutput     {}",
                            games >= kAllGames ? "none" : grouped(games), grouped(table.size()),
-                           positions >= kAllPositions ? "none" : grouped(positions),
-                           grouped(games::stored_positions()),
+                           memory >= kAllMemory ? "none" : bytes_text(memory),
+                           bytes_text(tables_bytes()),
                            none_or(settings_.time_limit.count(),
                                    seconds_text(settings_.time_limit) + " per statement"),
                            none_or(settings_.output.max_chars,
@@ -296,7 +337,7 @@ void Interpreter::limit(const std::vector<std::string>& words) {
     return;
   }
   const char* kUsage =
-      ":limit games N, :limit positions N, :limit time SECONDS or :limit output CHARACTERS "
+      ":limit games N, :limit memory BYTES, :limit time SECONDS or :limit output CHARACTERS "
       "(none lifts a limit)";
   if (words.size() != 2) usage(kUsage);
   const std::string& kind = words[0];
@@ -308,12 +349,12 @@ void Interpreter::limit(const std::vector<std::string>& words) {
       usage(fmt::format(":limit games takes a number of games from 1 to {}, or none",
                         grouped(kAllGames)));
     table.limits().max_games = none ? kAllGames : *n;
-  } else if (kind == "positions") {
-    auto n = parse_count(value);
-    if (!none && (!n || *n == 0))
-      usage(":limit positions takes a number of positions (the rulesets' transposition tables), "
-            "or none");
-    games::ruleset_limits().max_positions = none ? kAllPositions : *n;
+  } else if (kind == "memory") {
+    auto n = parse_bytes(value);
+    if (!none && !n)
+      usage(":limit memory takes bytes for the game table and the transposition tables "
+            "together (like 4000000000, 512M or 12G), or none");
+    memory_limits().max_bytes = none ? kAllMemory : *n;
   } else if (kind == "time") {
     auto ms = parse_seconds(value);
     if (!none && (!ms || ms->count() == 0))

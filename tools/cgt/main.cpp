@@ -39,7 +39,7 @@ Evaluates game expressions and prints each result on its own line.
   FILE             run the statements of a script file
   (neither)        read standard input, or start the REPL when it is a terminal
   --format F       pretty (default, also ascii), unicode, explicit, latex, dag or json
-  --limit KIND=N   games=N, positions=N, time=SECONDS or output=CHARACTERS; N may be none
+  --limit KIND=N   games=N, memory=BYTES, time=SECONDS or output=CHARACTERS; N may be none
   --time           after each statement, its time, peak memory and new games (stderr)
   -h, --help       this text
   --help-json      every function, command and CGSuite name as JSON (for the documentation)

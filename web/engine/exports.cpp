@@ -10,23 +10,22 @@
 #include <string>
 
 #include "cgt/game_table.hpp"
+#include "cgt/memory_budget.hpp"
 #include "cgt/version.hpp"
-#include "games/ruleset/limits.hpp"
 #include "web/engine/explorer.hpp"
 #include "web/engine/page_bridge.hpp"
 #include "web/engine/worksheet.hpp"
 
 namespace {
 
-// The rulesets' transposition tables may hold this many positions (about 70 bytes each) in
-// the page: with the game table's default (a quarter of the memory), well inside the 4 GiB a
-// WebAssembly module can address.
-constexpr std::size_t kPagePositions = 15'000'000;
+// The tables (the game table and the rulesets' transposition tables) may hold half of what the
+// module can address: room is left for the worksheet and the computations' own memory.
+std::size_t page_memory_budget() { return emscripten_get_heap_max() / 2; }
 
 cgt::web::Worksheet& worksheet() {
   static auto sheet = [] {
     cgt::web::install_stop_source();
-    cgt::games::ruleset_limits().max_positions = kPagePositions;
+    cgt::memory_limits().max_bytes = page_memory_budget();
     return std::make_unique<cgt::web::Worksheet>();
   }();
   return *sheet;
@@ -63,10 +62,9 @@ EMSCRIPTEN_KEEPALIVE const char* cgt_status() {
   cgt::GameTable& table = cgt::game_table();
   reply() = fmt::format(
       "{{\"version\": \"{}\", \"memory\": {}, \"memory_max\": {}, \"games\": {}, "
-      "\"games_max\": {}, \"positions\": {}, \"positions_max\": {}}}",
+      "\"games_max\": {}, \"tables\": {}, \"tables_max\": {}}}",
       CGT_VERSION, emscripten_get_heap_size(), emscripten_get_heap_max(), table.size(),
-      table.limits().max_games, cgt::games::stored_positions().load(),
-      cgt::games::ruleset_limits().max_positions);
+      table.limits().max_games, cgt::tables_bytes(), cgt::memory_limits().max_bytes);
   return reply().c_str();
 }
 

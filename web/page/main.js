@@ -16,7 +16,7 @@ function showStatus(status) {
   document.getElementById("memory").textContent =
       `cgt ${status.version} · memory ${mebibytes(status.memory)} of ${mebibytes(status.memory_max)}` +
       ` · game table ${count(status.games)} of ${count(status.games_max)} games` +
-      ` · positions ${count(status.positions)} of ${count(status.positions_max)}`;
+      ` · tables ${mebibytes(status.tables)} of ${mebibytes(status.tables_max)}`;
 }
 
 function setupProgress() {

@@ -5,31 +5,38 @@
 #include "cgt/game_table.hpp"
 #include "cgt/values.hpp"
 #include "games/ruleset/any_position.hpp"
+#include "games/ruleset/game_value_position.hpp"
 #include "lang/builtins/rulesets/rulesets.hpp"
 
 namespace cgt::lang {
 namespace {
 
-// The one position of argument i (a sum of several is refused: options of a sum are not asked).
-const games::AnyPosition& single(const Args& a, std::size_t i) {
-  const Positions& p = a.positions(i, "P");
-  if (p.parts.size() != 1)
-    a.fail(ErrorCode::kType, "P must be one position, not a sum of positions");
-  return p.parts.front();
+// The parts of argument i: a position or a sum, or a game (one game value).
+std::vector<games::AnyPosition> parts_of(const Args& a, std::size_t i, const char* param) {
+  if (auto g = std::get_if<Game>(&a.value(i).data)) return {games::game_value_position(*g)};
+  return a.positions(i, param).parts;
 }
 
 List position_list(const std::vector<games::AnyPosition>& positions) {
   return List(positions.begin(), positions.end());
 }
 
-// The options of argument 0 for `who`: positions of a position, canonical options of a game.
+// Sums as values: a sum of one part is that position.
+List sum_list(std::vector<std::vector<games::AnyPosition>> sums) {
+  List out;
+  for (auto& parts : sums) out.push_back(Positions{std::move(parts)});
+  return out;
+}
+
+// The options of argument 0 for `who`: the canonical options of a game; of a position or a
+// sum, each distinct position one move reaches (a move in one part of a sum).
 List options_of(const Args& a, games::Player who) {
   if (auto g = std::get_if<Game>(&a.value(0).data)) {
     auto options = who == games::Player::kLeft ? game_table().left_options(*g)
                                                : game_table().right_options(*g);
     return List(options.begin(), options.end());
   }
-  return position_list(single(a, 0).options(who));
+  return sum_list(games::sum_options(a.positions(0, "P").parts, who));
 }
 
 games::Player player(const Args& a, std::size_t i) {
@@ -54,47 +61,65 @@ void register_position_functions(FunctionRegistry& r) {
         return games::value(a.positions(0, "P").parts, &a.progress());
       });
   add("options", "options(P)",
-      "the options of a position, or of a game's canonical form: [Left's, Right's]",
+      "the options of a position or sum (each distinct position once), or of a game's "
+      "canonical form: [Left's, Right's]",
       "options(domineering(\"..|..\"))", 1, 1, [](const Args& a) -> Value {
         return List{options_of(a, games::Player::kLeft), options_of(a, games::Player::kRight)};
       });
   add("leftoptions", "leftoptions(P)",
-      "Left's options of a position, or of a game's canonical form",
+      "Left's options of a position or sum (each distinct position once), or of a game's "
+      "canonical form",
       "leftoptions(domineering(\"...|...\"))", 1, 1,
       [](const Args& a) -> Value { return options_of(a, games::Player::kLeft); });
   add("rightoptions", "rightoptions(P)",
-      "Right's options of a position, or of a game's canonical form",
+      "Right's options of a position or sum (each distinct position once), or of a game's "
+      "canonical form",
       "rightoptions(domineering(\"...|...\"))", 1, 1,
       [](const Args& a) -> Value { return options_of(a, games::Player::kRight); });
-  add("components", "components(P)", "the independent parts a position splits into",
-      "components(domineering(\"..#..\"))", 1, 1,
-      [](const Args& a) -> Value { return position_list(single(a, 0).components()); });
+  add("components", "components(P)",
+      "the independent parts a position (or each part of a sum) splits into",
+      "components(domineering(\"..#..\"))", 1, 1, [](const Args& a) -> Value {
+        return position_list(games::sum_components(a.positions(0, "P").parts));
+      });
   add("grundy", "grundy(P)",
-      "the Grundy value of an impartial position or sum (by mex, without game trees)",
+      "the Grundy value of an impartial position or sum (nimbers too), by nimber search, "
+      "without game trees",
       "grundy(kayles(10))", 1, 1, [](const Args& a) -> Value {
         a.progress().start("Grundy values", 0);
-        std::uint64_t g = 0;
-        for (const games::AnyPosition& p : a.positions(0, "P").parts) g ^= p.grundy(&a.progress());
+        std::uint64_t g = games::grundy(parts_of(a, 0, "P"), &a.progress());
         return integer(static_cast<std::int64_t>(g));  // a mex is at most the options counted
       });
-  add("solve", "solve(S)",
-      "the outcome (L, R, N or P) of a position or sum by outcome search, without canonical "
-      "forms",
-      "solve(domineering(\"....|....|....|....\"))", 1, 1, [](const Args& a) -> Value {
+  add("solve", "solve(S[, player])",
+      "the outcome (L, R, N or P) of a position or sum (with game values too) by search, "
+      "without canonical forms; with a player (\"L\" or \"R\"), who wins when that player "
+      "moves first (half the work)",
+      "solve(domineering(\"....|....|....|....\"))", 1, 2, [](const Args& a) -> Value {
         a.progress().start("outcome search", 0);
-        Outcome o = games::solve(a.positions(0, "S").parts, &a.progress());
+        const std::vector<games::AnyPosition> parts = parts_of(a, 0, "S");
+        if (a.size() == 2) {
+          games::Player first = player(a, 1);
+          bool wins = games::wins_moving_first(parts, first, &a.progress());
+          return Text{(wins ? first : games::opponent(first)) == games::Player::kLeft ? "L"
+                                                                                       : "R"};
+        }
+        Outcome o = games::solve(parts, &a.progress());
         return Text{std::string(1, outcome_letter(o))};
       });
   add("winningmoves", "winningmoves(P, player)",
-      "the options of P that win for the player (\"L\" or \"R\") moving first",
+      "the options of a position or sum that win for the player (\"L\" or \"R\") moving "
+      "first",
       "winningmoves(domineering(\"...|...\"), \"L\")", 2, 2, [](const Args& a) -> Value {
         a.progress().start("outcome search", 0);
-        return position_list(games::winning_moves(single(a, 0), player(a, 1), &a.progress()));
+        return sum_list(games::winning_moves(parts_of(a, 0, "P"), player(a, 1), &a.progress()));
       });
   add("impartial", "impartial(P)",
       "the impartial variant of a position: both players get Left's and Right's moves",
-      "grundy(impartial(domineering(\"...|...\")))", 1, 1,
-      [](const Args& a) -> Value { return single(a, 0).impartial_variant(); });
+      "grundy(impartial(domineering(\"...|...\")))", 1, 1, [](const Args& a) -> Value {
+        std::vector<games::AnyPosition> parts;
+        for (const games::AnyPosition& p : a.positions(0, "P").parts)
+          parts.push_back(p.impartial_variant());
+        return Positions{std::move(parts)};
+      });
 }
 
 }  // namespace cgt::lang

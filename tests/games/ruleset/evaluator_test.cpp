@@ -5,6 +5,7 @@
 
 #include "cgt/compare.hpp"
 #include "cgt/error.hpp"
+#include "cgt/memory_budget.hpp"
 #include "cgt/values.hpp"
 #include "games/ruleset/impartial.hpp"
 #include "tests/games/ruleset/toy_heaps.hpp"
@@ -72,13 +73,13 @@ TEST_CASE("Grundy values by mex equal the nimbers of the impartial variant's can
   for (int n = 0; n <= 40; ++n) CHECK(evaluator.grundy({n}) == static_cast<std::uint64_t>(n % 4));
 }
 
-TEST_CASE("The evaluator stops with a LimitError at the position limit and on an interrupt",
+TEST_CASE("The evaluator stops with a LimitError at the memory limit and on an interrupt",
           "[ruleset]") {
-  Evaluator<ToyHeaps> evaluator;
-  std::size_t saved = ruleset_limits().max_positions;
-  ruleset_limits().max_positions = stored_positions() + 5;
+  Evaluator<ToyHeaps> evaluator(ToyHeaps{false});
+  std::size_t saved = memory_limits().max_bytes;
+  memory_limits().max_bytes = tables_bytes() + 1024;
   CHECK_THROWS_AS(evaluator.value({30, 29, 28}), LimitError);
-  ruleset_limits().max_positions = saved;
+  memory_limits().max_bytes = saved;
   evaluator.clear();
   request_interrupt();
   CHECK_THROWS_AS(evaluator.value({1500}), InterruptedError);  // noticed on the way down

@@ -40,10 +40,10 @@ TEST_CASE("Winning moves are the options after which the opponent moving first l
     ToyHeaps{}.options({4, 2, 5}, who, options);
     for (const auto& o : options)
       if (!naive.wins({o}, opponent(who))) expected.push_back(o);
-    auto moves = winning_moves(p, who);
+    auto moves = winning_moves({p}, who);
     REQUIRE(moves.size() == expected.size());
     for (std::size_t i = 0; i < moves.size(); ++i)
-      CHECK(moves[i] == make_position(ToyHeaps{}, expected[i]));
+      CHECK(moves[i] == std::vector<AnyPosition>{make_position(ToyHeaps{}, expected[i])});
   }
 }
 

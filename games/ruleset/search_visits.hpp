@@ -1,0 +1,35 @@
+// The positions a search visits: each counts as table work (cgt/memory_budget.hpp), reports
+// progress when a sink wants it, and otherwise polls Ctrl-C every 1024 visits. Searches call
+// visit() on the way down, so that a deep first descent notices Ctrl-C too.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "cgt/interrupt.hpp"
+#include "cgt/memory_budget.hpp"
+#include "cgt/progress.hpp"
+
+namespace cgt::games {
+
+class SearchVisits {
+ public:
+  void set_progress(Progress* progress) { progress_ = progress; }
+
+  // One position visited; `table_size`: the entries the search's table holds now (progress
+  // shows them).
+  void visit(std::size_t table_size) {
+    ++visits_;
+    count_table_work();
+    if (progress_)
+      progress_->update(table_size);
+    else if ((visits_ & 0x3ff) == 0)
+      poll_interrupt();
+  }
+
+ private:
+  Progress* progress_ = nullptr;
+  std::uint64_t visits_ = 0;
+};
+
+}  // namespace cgt::games
