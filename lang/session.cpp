@@ -60,6 +60,7 @@ Session::Session() : tables_(games::all_tables()) {
   register_fibonacci_representation_functions(functions_);
   register_fibonacci_functions(functions_);
   register_ruleset_functions(functions_);
+  register_misere_functions(functions_);
   register_loopy_functions(functions_);  // last: it extends some of the functions above
 }
 
@@ -267,6 +268,15 @@ Value Session::binary(const Expr& e, Value left) {
     Positions both = *lp;
     both.parts.insert(both.parts.end(), rp->parts.begin(), rp->parts.end());
     return both;
+  }
+  auto lm = std::get_if<MisereForm>(&left.data), rm = std::get_if<MisereForm>(&right.data);
+  if (lm || rm) {  // misère forms add in the misère table, and only add
+    if (e.op != Op::kAdd || !lm || !rm)
+      throw Error(ErrorCode::kType,
+                  fmt::format("misère games only add to misère games (misere(G) + misere(H)); "
+                              "this is a {} and a {}",
+                              type_name(left), type_name(right)));
+    return MisereForm{misere::misere_table().sum(lm->game, rm->game)};
   }
   if (is_loopy(left) || is_loopy(right) || e.op == Op::kSided) {
     if (!is_loopy(left)) left = as_game(left, *e.children[0], "the left operand");

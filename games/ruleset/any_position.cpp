@@ -34,23 +34,39 @@ Game value(const std::vector<AnyPosition>& sum, Progress* progress) {
   return total;
 }
 
-bool wins_moving_first(const std::vector<AnyPosition>& sum, Player first, Progress* progress) {
-  if (sum.empty()) return false;  // the empty sum is 0: the first player has no move
-  if (auto alike = sum.front().model().wins_moving_first_alike(sum, first, progress)) return *alike;
+misere::MisereGame misere_value(const std::vector<AnyPosition>& sum, Progress* progress) {
+  misere::MisereTable& table = misere::misere_table();
+  misere::MisereGame total = table.zero();
+  for (const AnyPosition& p : sum) total = table.sum(total, p.misere_value(progress));
+  return total;
+}
+
+bool wins_moving_first(const std::vector<AnyPosition>& sum, Player first, Progress* progress,
+                       PlayConvention convention) {
+  bool misere = convention == PlayConvention::kMisere;
+  // The empty sum: the first player has no move, and loses in normal play, wins in misère.
+  if (sum.empty()) return misere;
+  const PositionModel& model = sum.front().model();
+  std::optional<bool> alike = misere ? model.misere_wins_moving_first_alike(sum, first, progress)
+                                     : model.wins_moving_first_alike(sum, first, progress);
+  if (alike) return *alike;
   static RulesetContext<MixedRuleset> mixed{MixedRuleset{}};
   ProgressScope<MixedRuleset> scope(mixed, progress);
-  return mixed.search.wins_moving_first(sum, first);
+  return misere ? mixed.misere().wins_moving_first(sum, first)
+                : mixed.search.wins_moving_first(sum, first);
 }
 
-Outcome solve(const std::vector<AnyPosition>& sum, Progress* progress) {
-  return outcome_from(wins_moving_first(sum, Player::kLeft, progress),
-                      wins_moving_first(sum, Player::kRight, progress));
+Outcome solve(const std::vector<AnyPosition>& sum, Progress* progress,
+              PlayConvention convention) {
+  return outcome_from(wins_moving_first(sum, Player::kLeft, progress, convention),
+                      wins_moving_first(sum, Player::kRight, progress, convention));
 }
 
-std::vector<AnyPosition> winning_moves(const AnyPosition& p, Player who, Progress* progress) {
+std::vector<AnyPosition> winning_moves(const AnyPosition& p, Player who, Progress* progress,
+                                       PlayConvention convention) {
   std::vector<AnyPosition> winning;
   for (const AnyPosition& o : p.options(who))
-    if (!wins_moving_first({o}, opponent(who), progress)) winning.push_back(o);
+    if (!wins_moving_first({o}, opponent(who), progress, convention)) winning.push_back(o);
   return winning;
 }
 

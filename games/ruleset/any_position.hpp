@@ -13,7 +13,9 @@
 #include "cgt/compare.hpp"
 #include "cgt/game.hpp"
 #include "cgt/progress.hpp"
+#include "games/ruleset/play_convention.hpp"
 #include "games/ruleset/ruleset.hpp"
+#include "misere/impartial_game.hpp"
 
 namespace cgt::games {
 
@@ -44,6 +46,12 @@ class PositionModel {
   virtual std::optional<bool> wins_moving_first_alike(const std::vector<AnyPosition>& sum,
                                                       Player first, Progress* progress) const = 0;
   virtual AnyPosition impartial_variant() const = 0;
+  // The same in misère play (no folding: misère play has no canonical forms of normal play).
+  virtual std::optional<bool> misere_wins_moving_first_alike(const std::vector<AnyPosition>& sum,
+                                                             Player first,
+                                                             Progress* progress) const = 0;
+  // The misère canonical form; DomainError unless the ruleset is impartial.
+  virtual misere::MisereGame misere_value(Progress* progress) const = 0;
 };
 
 class AnyPosition {
@@ -62,6 +70,9 @@ class AnyPosition {
   std::uint64_t hash() const { return model_->hash(); }
   std::size_t size() const { return model_->size(); }
   AnyPosition impartial_variant() const { return model_->impartial_variant(); }
+  misere::MisereGame misere_value(Progress* progress = nullptr) const {
+    return model_->misere_value(progress);
+  }
 
   friend bool operator==(const AnyPosition& a, const AnyPosition& b) {
     return a.model_ == b.model_ || a.model_->same(*b.model_);
@@ -74,16 +85,22 @@ class AnyPosition {
 // The canonical form of a sum of positions.
 Game value(const std::vector<AnyPosition>& sum, Progress* progress = nullptr);
 
+// The misère canonical form of a sum of impartial positions.
+misere::MisereGame misere_value(const std::vector<AnyPosition>& sum, Progress* progress = nullptr);
+
 // Whether `first` moving first wins the sum, by outcome search (no canonical forms of the
 // unfolded parts): each ruleset's own search when all parts share rules, else a mixed search.
 bool wins_moving_first(const std::vector<AnyPosition>& sum, Player first,
-                       Progress* progress = nullptr);
+                       Progress* progress = nullptr,
+                       PlayConvention convention = PlayConvention::kNormal);
 
 // The outcome class of the sum by outcome search.
-Outcome solve(const std::vector<AnyPosition>& sum, Progress* progress = nullptr);
+Outcome solve(const std::vector<AnyPosition>& sum, Progress* progress = nullptr,
+              PlayConvention convention = PlayConvention::kNormal);
 
 // The options of p for `who` that win for `who` (the opponent, moving first, then loses).
 std::vector<AnyPosition> winning_moves(const AnyPosition& p, Player who,
-                                       Progress* progress = nullptr);
+                                       Progress* progress = nullptr,
+                                       PlayConvention convention = PlayConvention::kNormal);
 
 }  // namespace cgt::games

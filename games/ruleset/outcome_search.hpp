@@ -12,6 +12,11 @@
 // move in -V steps to an option of V and, once only the folded game F is left, F - V is decided
 // by comparing F with V.
 //
+// Misère play (PlayConvention::kMisere) is the same search with the other terminal rule: a
+// player with no move in any part wins. Canonical forms of normal play say nothing there, so
+// nothing is folded, and the ruleset's dominated moves are not left out (their proofs are of
+// normal play): every part is searched with all its options.
+//
 // Cost: exponential in the unfolded part at worst; the table (counted against
 // ruleset_limits()) makes transpositions and symmetric components free.
 #pragma once
@@ -24,6 +29,7 @@
 #include "cgt/compare.hpp"
 #include "cgt/game_table.hpp"
 #include "games/ruleset/evaluator.hpp"
+#include "games/ruleset/play_convention.hpp"
 #include "games/ruleset/scratch_stack.hpp"
 
 namespace cgt::games {
@@ -44,9 +50,14 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
  public:
   using Position = typename R::Position;
 
-  // `fold_size`: components with size() at most this are folded into canonical forms.
-  explicit OutcomeSearch(Evaluator<R>& evaluator, std::size_t fold_size = 0)
-      : evaluator_(evaluator), fold_size_(fold_size), name_(evaluator.rules().name()) {}
+  // `fold_size`: components with size() at most this are folded into canonical forms (in
+  // normal play).
+  explicit OutcomeSearch(Evaluator<R>& evaluator, std::size_t fold_size = 0,
+                         PlayConvention convention = PlayConvention::kNormal)
+      : evaluator_(evaluator),
+        fold_size_(fold_size),
+        misere_(convention == PlayConvention::kMisere),
+        name_(evaluator.rules().name()) {}
   ~OutcomeSearch() { stored_positions() -= table_.size(); }
   OutcomeSearch(const OutcomeSearch&) = delete;
   OutcomeSearch& operator=(const OutcomeSearch&) = delete;
@@ -151,7 +162,9 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
   // Adds the components `parts` to the sum, folding the small ones.
   void add(State& s, const std::vector<Position>& parts) {
     for (const Position& part : parts) {
-      if (std::optional<Game> v = evaluator_.cached_value(part)) {
+      if (misere_) {
+        s.parts.push_back(normalised(evaluator_.rules(), part));
+      } else if (std::optional<Game> v = evaluator_.cached_value(part)) {
         s.folded = sum(s.folded, *v);
       } else if (small(part)) {
         s.folded = sum(s.folded, evaluator_.value(part));
@@ -174,7 +187,7 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
   }
 
   bool wins(const State& s, Player who) {
-    if (s.parts.empty()) return first_wins_difference(s.folded, s.apart, who);
+    if (s.parts.empty()) return misere_ || first_wins_difference(s.folded, s.apart, who);
     RecursionGuard guard;
     if (auto it = table_.find(KeyView{s, who}); it != table_.end()) return it->second;
     ++visits_;  // polled on the way down, so that a deep first descent notices Ctrl-C too
@@ -192,10 +205,15 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
   bool search(const State& s, Player who) {
     Frame frame(scratch_);
     State& next = frame->next;
+    bool can_move = false;
     for (std::size_t i = 0; i < s.parts.size(); ++i) {
       if (i > 0 && s.parts[i] == s.parts[i - 1]) continue;  // the same moves as its twin
       frame->options.clear();
-      options_best_first(evaluator_.rules(), s.parts[i], who, frame->options);
+      if (misere_)
+        evaluator_.rules().options(s.parts[i], who, frame->options);
+      else
+        options_best_first(evaluator_.rules(), s.parts[i], who, frame->options);
+      can_move = can_move || !frame->options.empty();
       for (const Position& o : frame->options) {
         next.parts.clear();
         next.folded = s.folded;
@@ -209,6 +227,7 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
         if (!wins(next, opponent(who))) return true;
       }
     }
+    if (misere_) return !can_move;  // no move at all: the player to move has won
     // The moves in the folded game, then in -apart: Left's there are to -(apart^R), Right's to
     // -(apart^L). Copied: the game table may move its option lists when it grows.
     std::vector<Game>& moves = frame->moves;
@@ -242,6 +261,7 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
 
   Evaluator<R>& evaluator_;
   std::size_t fold_size_;
+  bool misere_;
   std::string name_;
   std::unordered_map<Key, bool, KeyHash, KeyEqual> table_;
   ScratchStack<Scratch> scratch_;

@@ -8,11 +8,13 @@
 
 #include <map>
 #include <memory>
+#include <variant>
 
 #include "cgt/error.hpp"
 #include "games/ruleset/any_position.hpp"
 #include "games/ruleset/evaluator.hpp"
 #include "games/ruleset/impartial.hpp"
+#include "games/ruleset/misere_evaluator.hpp"
 #include "games/ruleset/outcome_search.hpp"
 
 namespace cgt::games {
@@ -24,9 +26,20 @@ constexpr std::size_t fold_size() {
   return 8;
 }
 
+// The misère evaluator of R when R is impartial (an empty type otherwise).
+template <Ruleset R>
+struct MisereEvaluatorOf {
+  using type = std::monostate;
+};
+template <Ruleset R>
+  requires(is_impartial<R>())
+struct MisereEvaluatorOf<R> {
+  using type = MisereEvaluator<R>;
+};
+
 // The evaluator and the outcome search of one ruleset; the evaluator tests options for
 // dominance by a second search when the ruleset asks for it (R::kDominanceFoldSize, its fold
-// size).
+// size). The misère search and evaluator are made when first asked for.
 template <Ruleset R>
 struct RulesetContext {
   explicit RulesetContext(R rules)
@@ -36,9 +49,21 @@ struct RulesetContext {
       evaluator.set_dominance_test(dominance_search.get());
     }
   }
+  OutcomeSearch<R>& misere() {
+    if (!misere_search)
+      misere_search = std::make_unique<OutcomeSearch<R>>(evaluator, 0, PlayConvention::kMisere);
+    return *misere_search;
+  }
+  typename MisereEvaluatorOf<R>::type& misere_values() requires(is_impartial<R>()) {
+    if (!misere_evaluator) misere_evaluator = std::make_unique<MisereEvaluator<R>>(evaluator.rules());
+    return *misere_evaluator;
+  }
+
   Evaluator<R> evaluator;
   OutcomeSearch<R> search;
   std::unique_ptr<OutcomeSearch<R>> dominance_search;
+  std::unique_ptr<OutcomeSearch<R>> misere_search;
+  std::unique_ptr<typename MisereEvaluatorOf<R>::type> misere_evaluator;
 };
 
 // The context of these rules, shared by all their positions.
@@ -55,15 +80,19 @@ template <Ruleset R>
 class ProgressScope {
  public:
   ProgressScope(RulesetContext<R>& context, Progress* progress) : context_(context) {
-    context_.evaluator.set_progress(progress);
-    context_.search.set_progress(progress);
+    set(progress);
   }
-  ~ProgressScope() {
-    context_.evaluator.set_progress(nullptr);
-    context_.search.set_progress(nullptr);
-  }
+  ~ProgressScope() { set(nullptr); }
 
  private:
+  void set(Progress* progress) {
+    context_.evaluator.set_progress(progress);
+    context_.search.set_progress(progress);
+    if (context_.misere_search) context_.misere_search->set_progress(progress);
+    if constexpr (is_impartial<R>())
+      if (context_.misere_evaluator) context_.misere_evaluator->set_progress(progress);
+  }
+
   RulesetContext<R>& context_;
 };
 
@@ -122,14 +151,22 @@ class TypedPosition final : public PositionModel {
   }
   std::optional<bool> wins_moving_first_alike(const std::vector<AnyPosition>& sum, Player first,
                                               Progress* progress) const override {
-    std::vector<Position> parts;
-    for (const AnyPosition& p : sum) {
-      auto typed = dynamic_cast<const TypedPosition<R>*>(&p.model());
-      if (!typed || typed->context_ != context_) return std::nullopt;
-      parts.push_back(typed->position_);
+    return search_alike(context_->search, sum, first, progress);
+  }
+  std::optional<bool> misere_wins_moving_first_alike(const std::vector<AnyPosition>& sum,
+                                                     Player first,
+                                                     Progress* progress) const override {
+    return search_alike(context_->misere(), sum, first, progress);
+  }
+  misere::MisereGame misere_value(Progress* progress) const override {
+    if constexpr (is_impartial<R>()) {
+      ProgressScope<R> scope(*context_, progress);
+      return context_->misere_values().value(position_);
+    } else {
+      throw DomainError("misere: " + rules().name() +
+                        " is partizan; misère canonical forms here are of impartial positions "
+                        "(try impartial(P), or solve(P, \"misere\") for the outcome)");
     }
-    ProgressScope<R> scope(*context_, progress);
-    return context_->search.wins_moving_first(parts, first);
   }
   AnyPosition impartial_variant() const override {
     if constexpr (is_impartial<R>())
@@ -139,6 +176,19 @@ class TypedPosition final : public PositionModel {
   }
 
  private:
+  // Whether `first` wins the sum by `search`, when every part is of these rules.
+  std::optional<bool> search_alike(OutcomeSearch<R>& search, const std::vector<AnyPosition>& sum,
+                                   Player first, Progress* progress) const {
+    std::vector<Position> parts;
+    for (const AnyPosition& p : sum) {
+      auto typed = dynamic_cast<const TypedPosition<R>*>(&p.model());
+      if (!typed || typed->context_ != context_) return std::nullopt;
+      parts.push_back(typed->position_);
+    }
+    ProgressScope<R> scope(*context_, progress);
+    return search.wins_moving_first(parts, first);
+  }
+
   std::vector<AnyPosition> wrap(const std::vector<Position>& positions) const {
     std::vector<AnyPosition> out;
     out.reserve(positions.size());

@@ -3,6 +3,8 @@
 from fractions import Fraction
 from typing import Any, Callable, Hashable, Iterable, Optional, Union
 
+from . import misere as misere
+
 Number = Union[int, Fraction]
 GameLike = Union["Game", int, Fraction]
 
@@ -204,4 +206,4 @@ def set_limits(games: Optional[int] = None, positions: Optional[int] = None,
 def limits() -> dict[str, Any]: ...
 def usage() -> dict[str, int]: ...
 
-from . import loopy as loopy, number_theory as number_theory, papers as papers, rulesets as rulesets
+from . import loopy as loopy, misere as misere, number_theory as number_theory, papers as papers, rulesets as rulesets

@@ -22,8 +22,15 @@ List position_list(const std::vector<games::AnyPosition>& positions) {
   return List(positions.begin(), positions.end());
 }
 
-// The options of argument 0 for `who`: positions of a position, canonical options of a game.
+// The options of argument 0 for `who`: positions of a position, canonical options of a game
+// (of a misère game: its options in misère canonical form, the same for both players).
 List options_of(const Args& a, games::Player who) {
+  if (auto m = std::get_if<MisereForm>(&a.value(0).data)) {
+    List options;
+    for (misere::MisereGame o : misere::misere_table().options(m->game))
+      options.push_back(MisereForm{o});
+    return options;
+  }
   if (auto g = std::get_if<Game>(&a.value(0).data)) {
     auto options = who == games::Player::kLeft ? game_table().left_options(*g)
                                                : game_table().right_options(*g);
@@ -37,6 +44,16 @@ games::Player player(const Args& a, std::size_t i) {
   if (who == "L" || who == "l" || who == "Left" || who == "left") return games::Player::kLeft;
   if (who == "R" || who == "r" || who == "Right" || who == "right") return games::Player::kRight;
   a.fail(ErrorCode::kDomain, fmt::format("player must be \"L\" or \"R\", not \"{}\"", who));
+}
+
+// The play convention of argument i when given: "normal" (the default) or "misere".
+games::PlayConvention convention(const Args& a, std::size_t i) {
+  if (a.size() <= i) return games::PlayConvention::kNormal;
+  std::string c = a.text(i, "convention");
+  if (c == "normal") return games::PlayConvention::kNormal;
+  if (c == "misere" || c == "misère") return games::PlayConvention::kMisere;
+  a.fail(ErrorCode::kDomain,
+         fmt::format("convention must be \"normal\" or \"misere\", not \"{}\"", c));
 }
 
 }  // namespace
@@ -77,19 +94,21 @@ void register_position_functions(FunctionRegistry& r) {
         for (const games::AnyPosition& p : a.positions(0, "P").parts) g ^= p.grundy(&a.progress());
         return integer(static_cast<std::int64_t>(g));  // a mex is at most the options counted
       });
-  add("solve", "solve(S)",
+  add("solve", "solve(S, convention)",
       "the outcome (L, R, N or P) of a position or sum by outcome search, without canonical "
-      "forms",
-      "solve(domineering(\"....|....|....|....\"))", 1, 1, [](const Args& a) -> Value {
+      "forms; convention \"misere\" for misère play (a player with no move wins)",
+      "solve(domineering(\"....|....|....|....\"))", 1, 2, [](const Args& a) -> Value {
         a.progress().start("outcome search", 0);
-        Outcome o = games::solve(a.positions(0, "S").parts, &a.progress());
+        Outcome o = games::solve(a.positions(0, "S").parts, &a.progress(), convention(a, 1));
         return Text{std::string(1, outcome_letter(o))};
       });
-  add("winningmoves", "winningmoves(P, player)",
-      "the options of P that win for the player (\"L\" or \"R\") moving first",
-      "winningmoves(domineering(\"...|...\"), \"L\")", 2, 2, [](const Args& a) -> Value {
+  add("winningmoves", "winningmoves(P, player, convention)",
+      "the options of P that win for the player (\"L\" or \"R\") moving first; convention "
+      "\"misere\" for misère play",
+      "winningmoves(domineering(\"...|...\"), \"L\")", 2, 3, [](const Args& a) -> Value {
         a.progress().start("outcome search", 0);
-        return position_list(games::winning_moves(single(a, 0), player(a, 1), &a.progress()));
+        return position_list(
+            games::winning_moves(single(a, 0), player(a, 1), &a.progress(), convention(a, 2)));
       });
   add("impartial", "impartial(P)",
       "the impartial variant of a position: both players get Left's and Right's moves",

@@ -1,0 +1,117 @@
+// cgt.misere.MisereGame and cgt.misere.Quotient: a misère canonical form of an impartial game and
+// a misère quotient, as the language holds them (lang::MisereForm, lang::QuotientOf). Their
+// properties are the language's functions (genus, miseregrundy, presentation, ...), so Python
+// and the REPL agree.
+#include <pybind11/stl.h>
+
+#include "cgt/values.hpp"
+#include "lang/session.hpp"
+#include "lang/value.hpp"
+#include "misere/impartial_notation.hpp"
+#include "python/src/bindings.hpp"
+#include "python/src/conversions.hpp"
+#include "python/src/engine_call.hpp"
+
+namespace py = pybind11;
+
+namespace cgt::python {
+namespace {
+
+// The language's function `name` on these values.
+py::object call_function(const std::string& name, std::vector<lang::Value> args) {
+  static const lang::Session session;
+  lang::Value result = engine_call([&] {
+    const lang::Function& f = session.functions().checked(name, args.size());
+    return f.call(lang::Args(f.signature, std::move(args)));
+  });
+  return from_value(result);
+}
+
+template <class T>
+py::object property_of(const std::string& name, const T& x) {
+  return call_function(name, {lang::Value(x)});
+}
+
+}  // namespace
+
+void bind_misere(py::module_& m) {
+  py::class_<lang::MisereForm>(m, "MisereGame", R"(An impartial game in misère play, in its misère canonical form.
+
+Made by cgt.misere(x) from an impartial position, a nim heap n, a list of options or Conway's
+notation ("2#0"); G + H is the misère sum. Equal objects are equal misère values.)")
+      .def("__str__", [](const lang::MisereForm& g) {
+        return engine_call([&] { return misere::misere_text(g.game); });
+      })
+      .def("__repr__", [](const lang::MisereForm& g) {
+        return engine_call([&] { return "cgt.misere(\"" + misere::misere_text(g.game) + "\")"; });
+      })
+      .def("__add__", [](const lang::MisereForm& a, const lang::MisereForm& b) {
+        return engine_call(
+            [&] { return lang::MisereForm{misere::misere_table().sum(a.game, b.game)}; });
+      }, py::is_operator())
+      .def("__eq__", [](const lang::MisereForm& a, const lang::MisereForm& b) { return a == b; },
+           py::is_operator())
+      .def("__hash__", [](const lang::MisereForm& g) { return static_cast<py::ssize_t>(g.game.id); })
+      .def_property_readonly("options", [](const lang::MisereForm& g) {
+            return engine_call([&] {
+              std::vector<lang::MisereForm> out;
+              for (misere::MisereGame o : misere::misere_table().options(g.game))
+                out.push_back(lang::MisereForm{o});
+              return out;
+            });
+          }, "The options, in misère canonical form.")
+      .def_property_readonly("birthday", [](const lang::MisereForm& g) {
+            return misere::misere_table().birthday(g.game);
+          }, "The birthday of the canonical form.")
+      .def_property_readonly("grundy", [](const lang::MisereForm& g) {
+            return misere::misere_table().nim_value(g.game);
+          }, "The normal-play Grundy value g+.")
+      .def_property_readonly("misere_grundy", [](const lang::MisereForm& g) {
+            return property_of("miseregrundy", g);
+          }, "The misère Grundy value g-: 0 exactly for misère P-positions.")
+      .def_property_readonly("genus", [](const lang::MisereForm& g) {
+            return property_of("genus", g);
+          }, "Conway's genus, as text: \"0^120\".")
+      .def_property_readonly("outcome", [](const lang::MisereForm& g) {
+            return property_of("misereoutcome", g);
+          }, "The misère outcome, \"P\" or \"N\".");
+
+  py::class_<lang::QuotientOf>(m, "Quotient", R"(The misère quotient of a take-and-break game's heaps up to n.
+
+Made by cgt.misere.quotient(code, n). A commutative monoid with a P-portion and a pretending
+function: a sum of heaps is a misère P-position iff the product of its heaps' images is in P.)")
+      .def("__str__", [](const lang::QuotientOf& q) {
+        return engine_call([&] { return lang::quotient_summary(q); });
+      })
+      .def("__repr__", [](const lang::QuotientOf& q) {
+        return "cgt.misere.quotient(\"" + q.game + "\", " +
+               std::to_string(q.quotient->max_heap()) + ")";
+      })
+      .def_property_readonly("game", [](const lang::QuotientOf& q) { return q.game; },
+                             "The game's code.")
+      .def_property_readonly("max_heap", [](const lang::QuotientOf& q) {
+            return q.quotient->max_heap();
+          }, "The largest heap the quotient covers.")
+      .def_property_readonly("order", [](const lang::QuotientOf& q) {
+            return property_of("order", q);
+          }, "The number of elements.")
+      .def_property_readonly("presentation", [](const lang::QuotientOf& q) {
+            return property_of("presentation", q);
+          }, "Generators and relations, as text.")
+      .def_property_readonly("p_portion", [](const lang::QuotientOf& q) {
+            return property_of("pportion", q);
+          }, "The elements of the P-portion, as their normal forms.")
+      .def_property_readonly("pretending", [](const lang::QuotientOf& q) {
+            return property_of("pretending", q);
+          }, "The image of each heap 0 .. max_heap.")
+      .def_property_readonly("elements", [](const lang::QuotientOf& q) {
+            return property_of("elements", q);
+          }, "Every element: its normal form, whether it is in P, the first heap it is the image of.")
+      .def("outcome", [](const lang::QuotientOf& q, const std::vector<std::int64_t>& heaps) {
+            lang::List list;
+            for (std::int64_t h : heaps) list.push_back(lang::Value(integer(h)));
+            return call_function("quotientoutcome", {lang::Value(q), lang::Value(list)});
+          }, py::arg("heaps"), "The misère outcome (\"P\" or \"N\") of a sum of heaps.");
+}
+
+}  // namespace cgt::python
