@@ -134,11 +134,12 @@ class SumWalk {
   std::uint64_t visits_ = 0;
 };
 
-// The P-portion a trial implies when each element's outcome is that of its least sum, and the
-// least sums themselves.
+// The P-portion a trial implies when each element's outcome is that of its least sum, the
+// least sums themselves and the images of their options.
 struct Marking {
   std::vector<bool> p;
   std::vector<HeapWord> least;
+  std::vector<ElementSet> least_options;
 };
 
 Marking mark(const FiniteMonoid& m, const std::vector<Element>& phi,
@@ -146,6 +147,7 @@ Marking mark(const FiniteMonoid& m, const std::vector<Element>& phi,
   Marking result;
   result.p.assign(m.size(), false);
   result.least.assign(m.size(), HeapWord{});
+  result.least_options.assign(m.size(), ElementSet{});
   std::vector<bool> marked(m.size(), false);
   SumWalk walk(phi, trans, mul);
   walk.run([&](Element nx, const ElementSet&) { return bool(marked[nx]); },
@@ -153,6 +155,7 @@ Marking mark(const FiniteMonoid& m, const std::vector<Element>& phi,
              marked[x] = true;
              result.p[x] = !t.empty() && !meets(t, result.p);
              result.least[x] = word;
+             result.least_options[x] = t;
              return true;
            });
   return result;
@@ -304,14 +307,25 @@ class Solver {
     std::vector<ElementSet> trans = transitions(m, trial.phi, options_, mul);
     const ElementSet& moves = trans.back();
     bool alone_p = !meets(moves, current_.p);
+    // The least sums of the quotient so far, for the checks of heap n added to each.
+    Marking least = mark(m, current_.phi, trans, mul);
+    ElementSet options;
     for (Element x = 0; x < m.size(); ++x) {
       if (current_.p[x] != alone_p) continue;
-      // The P-check of heap n alone, before the whole verification.
+      // The checks of each least sum w plus heap n, before the whole verification: a P-image
+      // with no move to P (moves in n), an N-image with one (moves in w or in n).
       bool clash = false;
-      for (Element y = 0; y < m.size() && !clash; ++y)
-        clash = current_.p[mul(y, x)] &&
-                std::any_of(moves.begin(), moves.end(),
-                            [&](Element t) { return bool(current_.p[mul(y, t)]); });
+      for (Element y = 0; y < m.size() && !clash; ++y) {
+        bool in_p = current_.p[mul(y, x)];
+        options.clear();
+        for (Element t : moves) options.push_back(mul(y, t));
+        if (in_p) {
+          clash = meets(options, current_.p);
+        } else {
+          for (Element t : least.least_options[y]) options.push_back(mul(x, t));
+          clash = !meets(options, current_.p);
+        }
+      }
       if (clash) continue;
       trial.phi.back() = x;
       if (!least_failure(trial, trans, mul)) {
