@@ -161,6 +161,43 @@ Marking mark(const FiniteMonoid& m, const std::vector<Element>& phi,
   return result;
 }
 
+using Bits = std::vector<std::uint64_t>;
+
+// Whether a contains every element of b.
+bool contains(const Bits& a, const Bits& b) {
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (b[i] & ~a[i]) return false;
+  return true;
+}
+
+// For each element t, the set P/t = {y : yt in P}, as bits; of a set T, their union.
+class HittingSets {
+ public:
+  HittingSets(const FiniteMonoid& m, const std::vector<bool>& p)
+      : words_((m.size() + 63) / 64) {
+    if (m.size() > kMaxElements)
+      throw LimitError("quotient: a candidate of " + std::to_string(m.size()) +
+                       " elements is past the verifier's limit of " +
+                       std::to_string(kMaxElements));
+    rows_.assign(m.size() * words_, 0);
+    for (Element t = 0; t < m.size(); ++t) {
+      poll_interrupt();
+      for (Element y = 0; y < m.size(); ++y)
+        if (p[m.multiply(y, t)]) rows_[t * words_ + y / 64] |= std::uint64_t{1} << (y % 64);
+    }
+  }
+  void of(const ElementSet& t, Bits& out) const {
+    out.assign(words_, 0);
+    for (Element e : t)
+      for (std::size_t i = 0; i < words_; ++i) out[i] |= rows_[e * words_ + i];
+  }
+
+ private:
+  static constexpr std::size_t kMaxElements = std::size_t{1} << 15;
+  std::size_t words_;
+  std::vector<std::uint64_t> rows_;
+};
+
 // The least sum of heaps the candidate gets wrong, or nothing when it is right.
 std::optional<HeapWord> least_failure(const Candidate& c, const std::vector<ElementSet>& trans,
                                       Multipliers& mul) {
@@ -178,18 +215,23 @@ std::optional<HeapWord> least_failure(const Candidate& c, const std::vector<Elem
       ++w[h];
       if (!failure || colex_less(w, *failure)) failure = w;
     }
-  // N-check: an N-image whose options all miss P, up to the P-check's failure.
-  std::vector<std::vector<ElementSet>> minimal(c.monoid.size());
+  // N-check: an N-image whose options all miss P, up to the P-check's failure. Sums are
+  // compared by what their options can still reach: D(T) = {y : yT meets P}, the multipliers
+  // that would give the sum a move to P. D only grows with T, and D(w + v) is a function of
+  // D(w), D(v) and the images, so a sum whose D contains an earlier one's (same image) has no
+  // failure among its extensions that the earlier one's extensions lack.
+  HittingSets hitting(c.monoid, c.p);
+  std::vector<std::vector<Bits>> minimal(c.monoid.size());
+  Bits d;
   SumWalk walk(c.phi, trans, mul);
   walk.run(
       [&](Element nx, const ElementSet& t) {
-        std::vector<ElementSet>& known = minimal[nx];
-        for (const ElementSet& s : known)
-          if (std::includes(t.begin(), t.end(), s.begin(), s.end())) return true;
-        std::erase_if(known, [&](const ElementSet& s) {
-          return std::includes(s.begin(), s.end(), t.begin(), t.end());
-        });
-        known.push_back(t);
+        hitting.of(t, d);
+        std::vector<Bits>& known = minimal[nx];
+        for (const Bits& s : known)
+          if (contains(d, s)) return true;
+        std::erase_if(known, [&](const Bits& s) { return contains(s, d); });
+        known.push_back(d);
         return false;
       },
       [&](Element x, const ElementSet& t, const HeapWord& word) {

@@ -9,8 +9,8 @@
 // every sum:
 //  - P-check: no x·Φ(h) in P with some x·t in P, t in T(h) (x over the whole monoid);
 //  - N-check: a walk over sums in colex order (largest heap first) carrying (Φ(w), T(w)); a sum
-//    whose T contains the T of an earlier sum with the same image is skipped with its
-//    extensions, since any failure among them has an earlier twin (T only grows with T).
+//    is skipped with its extensions when D(T) = {y : yT meets P} contains the D of an earlier
+//    sum with the same image, since any failure among them then has an earlier twin.
 // The walk is finite (finitely many images and sets) and finds the least failure.
 //
 // Candidates. When heap n adds nothing new, Φ(n) is an existing element (the one that
