@@ -176,7 +176,7 @@ void register_misere_functions(FunctionRegistry& r) {
   add(r, "quotientoutcome", "quotientoutcome(q, heaps)",
       "the misère outcome (P or N) of a sum of heaps, read off the quotient: P iff the product "
       "of the heaps' images is in the P-portion",
-      "quotientoutcome(quotient(\"0.07\", 30), [5, 9, 12])", 2, 2, [](const Args& a) -> Value {
+      "quotientoutcome(quotient(\"0.07\", 20), [5, 9, 12])", 2, 2, [](const Args& a) -> Value {
         const misere::MisereQuotient& q = *quotient_arg(a, 0).quotient;
         return Text{q.is_p_position(heaps_arg(a, 1, q.max_heap())) ? "P" : "N"};
       });

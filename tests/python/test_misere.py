@@ -1,0 +1,75 @@
+"""Misère play from Python (cgt.misere): canonical forms against CGSuite's examples, outcomes
+of positions against a plain search of their options with the misère rule (a player with no
+move wins), and quotients against the published ones and against that search."""
+
+import itertools
+
+import pytest
+
+import cgt
+from conftest import data_rows
+
+
+def misere_wins(parts, left_first, memo):
+    """Whether the player moving first wins the sum `parts` (a tuple of cgt.Positions) in
+    misère play, searching their options only."""
+    key = (parts, left_first)
+    if key not in memo:
+        moves = [parts[:i] + (option,) + parts[i + 1:]
+                 for i, part in enumerate(parts)
+                 for option in (part.left_options if left_first else part.right_options)]
+        memo[key] = not moves or any(not misere_wins(m, not left_first, memo) for m in moves)
+    return memo[key]
+
+
+def misere_outcome(position):
+    memo = {}
+    parts = tuple(position.parts)
+    left, right = misere_wins(parts, True, memo), misere_wins(parts, False, memo)
+    return {(True, True): "N", (True, False): "L", (False, True): "R", (False, False): "P"}[
+        (left, right)]
+
+
+@pytest.mark.parametrize("row", data_rows("misere_cgsuite_examples.txt"))
+def test_canonical_forms_read_back_and_have_cgsuites_genus(row):
+    g = cgt.misere(row[1][2:-1])  # Conway's notation inside *[ ]
+    assert cgt.misere(str(g)) == g
+    assert g.genus == row[2]
+    assert g.misere_grundy == int(row[4])
+    assert g.outcome == row[5]
+
+
+def test_callable_module_and_its_functions():
+    assert cgt.misere(2) == cgt.misere([0, 1])
+    assert cgt.misere([[2], 0]) == cgt.misere("2#0")
+    assert str(cgt.misere(2) + cgt.misere(2)) == str(cgt.misere.canonical("2[2]"))
+    assert cgt.misere.genus(cgt.misere(0)) == "0^120"
+    assert cgt.misere.grundy(cgt.misere(1)) == 0
+
+
+@pytest.mark.parametrize("position", [
+    cgt.Domineering("...|..#"), cgt.Domineering("..|..") + cgt.Domineering("..."),
+    cgt.Clobber("XOX|O.O"), cgt.Clobber("XO") + cgt.Domineering(".|."), cgt.Kayles(5),
+    cgt.DawsonsKayles(7) + cgt.Kayles(3)])
+def test_misere_outcomes_agree_with_a_plain_search(position):
+    assert cgt.misere.solve(position) == misere_outcome(position)
+    assert cgt.misere.outcome(position) == misere_outcome(position)
+
+
+def test_misere_canonical_forms_of_positions_predict_outcomes():
+    for a, b in itertools.combinations_with_replacement(range(1, 8), 2):
+        p = cgt.Kayles(a) + cgt.Kayles(b)
+        assert cgt.misere(p).outcome == misere_outcome(p)
+
+
+def test_quotients_as_published_and_against_the_search():
+    q = cgt.misere.quotient("0.75", 20)
+    assert q.order == 8
+    assert sorted(q.p_portion) == ["a", "b^2"]
+    assert len(q.pretending) == 21
+    game = lambda n: cgt.octal("0.75", n)
+    for heaps in itertools.combinations_with_replacement(range(1, 9), 2):
+        position = game(heaps[0]) + game(heaps[1])
+        assert q.outcome(list(heaps)) == misere_outcome(position)
+    with pytest.raises(ValueError):
+        q.outcome([21])
