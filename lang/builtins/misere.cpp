@@ -81,7 +81,7 @@ List element_names(const misere::MisereQuotient& q, bool p_only) {
 void add(FunctionRegistry& r, const char* name, const char* signature, const char* summary,
          const char* example, std::size_t min_args, std::size_t max_args,
          std::function<Value(const Args&)> call) {
-  r.add(Function{name, signature, summary, example, "misere", min_args, max_args,
+  r.add(Function{name, signature, summary, example, "misère play", min_args, max_args,
                  std::move(call)});
 }
 
