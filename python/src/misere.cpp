@@ -4,6 +4,8 @@
 // and the REPL agree.
 #include <pybind11/stl.h>
 
+#include <tuple>
+
 #include "cgt/values.hpp"
 #include "lang/session.hpp"
 #include "lang/value.hpp"
@@ -35,11 +37,11 @@ py::object property_of(const std::string& name, const T& x) {
 }  // namespace
 
 void bind_misere(py::module_& m) {
-  py::class_<lang::MisereForm>(m, "MisereGame", R"(An impartial game in misère play, in its misère canonical form.
+  py::class_<lang::MisereForm> game(m, "MisereGame", R"(An impartial game in misère play, in its misère canonical form.
 
 Made by cgt.misere(x) from an impartial position, a nim heap n, a list of options or Conway's
-notation ("2#0"); G + H is the misère sum. Equal objects are equal misère values.)")
-      .def("__str__", [](const lang::MisereForm& g) {
+notation ("2#0"); G + H is the misère sum. Equal objects are equal misère values.)");
+  game.def("__str__", [](const lang::MisereForm& g) {
         return engine_call([&] { return misere::misere_text(g.game); });
       })
       .def("__repr__", [](const lang::MisereForm& g) {
@@ -65,22 +67,22 @@ notation ("2#0"); G + H is the misère sum. Equal objects are equal misère valu
           }, "The birthday of the canonical form.")
       .def_property_readonly("grundy", [](const lang::MisereForm& g) {
             return misere::misere_table().nim_value(g.game);
-          }, "The normal-play Grundy value g+.")
-      .def_property_readonly("misere_grundy", [](const lang::MisereForm& g) {
-            return property_of("miseregrundy", g);
-          }, "The misère Grundy value g-: 0 exactly for misère P-positions.")
-      .def_property_readonly("genus", [](const lang::MisereForm& g) {
-            return property_of("genus", g);
-          }, "Conway's genus, as text: \"0^120\".")
-      .def_property_readonly("outcome", [](const lang::MisereForm& g) {
-            return property_of("misereoutcome", g);
-          }, "The misère outcome, \"P\" or \"N\".");
+          }, "The normal-play Grundy value g+.");
+  // Properties that are the language's functions.
+  for (auto [property, function, doc] :
+       {std::tuple{"misere_grundy", "miseregrundy",
+                   "The misère Grundy value g-: 0 exactly for misère P-positions."},
+        std::tuple{"genus", "genus", "Conway's genus, as text: \"0^120\"."},
+        std::tuple{"outcome", "misereoutcome", "The misère outcome, \"P\" or \"N\"."}})
+    game.def_property_readonly(
+        property, [function](const lang::MisereForm& g) { return property_of(function, g); },
+        doc);
 
-  py::class_<lang::QuotientOf>(m, "Quotient", R"(The misère quotient of a take-and-break game's heaps up to n.
+  py::class_<lang::QuotientOf> quotient(m, "Quotient", R"(The misère quotient of a take-and-break game's heaps up to n.
 
 Made by cgt.misere.quotient(code, n). A commutative monoid with a P-portion and a pretending
-function: a sum of heaps is a misère P-position iff the product of its heaps' images is in P.)")
-      .def("__str__", [](const lang::QuotientOf& q) {
+function: a sum of heaps is a misère P-position iff the product of its heaps' images is in P.)");
+  quotient.def("__str__", [](const lang::QuotientOf& q) {
         return engine_call([&] { return lang::quotient_summary(q); });
       })
       .def("__repr__", [](const lang::QuotientOf& q) {
@@ -92,26 +94,22 @@ function: a sum of heaps is a misère P-position iff the product of its heaps' i
       .def_property_readonly("max_heap", [](const lang::QuotientOf& q) {
             return q.quotient->max_heap();
           }, "The largest heap the quotient covers.")
-      .def_property_readonly("order", [](const lang::QuotientOf& q) {
-            return property_of("order", q);
-          }, "The number of elements.")
-      .def_property_readonly("presentation", [](const lang::QuotientOf& q) {
-            return property_of("presentation", q);
-          }, "Generators and relations, as text.")
-      .def_property_readonly("p_portion", [](const lang::QuotientOf& q) {
-            return property_of("pportion", q);
-          }, "The elements of the P-portion, as their normal forms.")
-      .def_property_readonly("pretending", [](const lang::QuotientOf& q) {
-            return property_of("pretending", q);
-          }, "The image of each heap 0 .. max_heap.")
-      .def_property_readonly("elements", [](const lang::QuotientOf& q) {
-            return property_of("elements", q);
-          }, "Every element: its normal form, whether it is in P, the first heap it is the image of.")
       .def("outcome", [](const lang::QuotientOf& q, const std::vector<std::int64_t>& heaps) {
             lang::List list;
             for (std::int64_t h : heaps) list.push_back(lang::Value(integer(h)));
             return call_function("quotientoutcome", {lang::Value(q), lang::Value(list)});
           }, py::arg("heaps"), "The misère outcome (\"P\" or \"N\") of a sum of heaps.");
+  for (auto [property, function, doc] :
+       {std::tuple{"order", "order", "The number of elements."},
+        std::tuple{"presentation", "presentation", "Generators and relations, as text."},
+        std::tuple{"p_portion", "pportion", "The elements of the P-portion, as normal forms."},
+        std::tuple{"pretending", "pretending", "The image of each heap 0 .. max_heap."},
+        std::tuple{"elements", "elements",
+                   "Every element: its normal form, whether it is in P, the first heap it is "
+                   "the image of."}})
+    quotient.def_property_readonly(
+        property, [function](const lang::QuotientOf& q) { return property_of(function, q); },
+        doc);
 }
 
 }  // namespace cgt::python

@@ -7,27 +7,11 @@ import itertools
 import pytest
 
 import cgt
-from conftest import data_rows
-
-
-def misere_wins(parts, left_first, memo):
-    """Whether the player moving first wins the sum `parts` (a tuple of cgt.Positions) in
-    misère play, searching their options only."""
-    key = (parts, left_first)
-    if key not in memo:
-        moves = [parts[:i] + (option,) + parts[i + 1:]
-                 for i, part in enumerate(parts)
-                 for option in (part.left_options if left_first else part.right_options)]
-        memo[key] = not moves or any(not misere_wins(m, not left_first, memo) for m in moves)
-    return memo[key]
+from conftest import data_rows, position_outcome
 
 
 def misere_outcome(position):
-    memo = {}
-    parts = tuple(position.parts)
-    left, right = misere_wins(parts, True, memo), misere_wins(parts, False, memo)
-    return {(True, True): "N", (True, False): "L", (False, True): "R", (False, False): "P"}[
-        (left, right)]
+    return position_outcome(position, misere=True)
 
 
 @pytest.mark.parametrize("row", data_rows("misere_cgsuite_examples.txt"))
