@@ -47,7 +47,12 @@ void all_sums(std::uint32_t max_heap, std::size_t count, std::vector<std::uint32
 }  // namespace
 
 TEST_CASE("published misère quotients: orders, P-portions and presentations", "[misere]") {
-  for (const auto& row : test::read_data_file("misere_quotients.txt")) {
+  test::DataRows rows = test::read_data_file("misere_quotients.txt");
+  for (auto& row : test::read_data_file("misere_quotients_miseresolver.txt")) {
+    row.push_back("-");  // no presentation
+    rows.push_back(row);
+  }
+  for (const auto& row : rows) {
     INFO(row[0] << " to heap " << row[1]);
     misere::MisereQuotient q = take_break_quotient(
         parse_take_break_code(row[0], "test"), static_cast<std::uint32_t>(test::cell_integer(row[1])));
