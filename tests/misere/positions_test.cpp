@@ -1,7 +1,7 @@
 // Misère play of rulesets' positions: outcomes of partizan and impartial sums by the outcome
 // search with the misère terminal rule, and misère canonical forms of impartial positions,
-// against a plain game-tree search (misère rule: a player with no move wins) and Plambeck's
-// table of genera.
+// and canonical forms modulo the dicot universe of Clobber positions, against a plain game-tree
+// search (misère rule: a player with no move wins) and Plambeck's table of genera.
 #include <catch2/catch.hpp>
 
 #include <random>
@@ -13,6 +13,7 @@
 #include "games/domineering/cram.hpp"
 #include "games/domineering/domineering.hpp"
 #include "games/octal/octal_game.hpp"
+#include "games/ruleset/dicot_value.hpp"
 #include "games/ruleset/typed_position.hpp"
 #include "misere/genus.hpp"
 #include "tests/support/data_file.hpp"
@@ -119,4 +120,33 @@ TEST_CASE("misère canonical forms are for impartial positions only", "[misere]"
   AnyPosition p = make_position(Domineering{}, parse_domino_board("..|..", "test"));
   CHECK_THROWS_AS(p.misere_value(), DomainError);
   CHECK_NOTHROW(p.impartial_variant().misere_value());
+}
+
+TEST_CASE("Clobber positions modulo D: outcomes of the canonical forms are the search's", "[misere]") {
+  std::mt19937 rng(5);
+  test::NaiveOutcome<Clobber> naive(Clobber{}, true);
+  misere::DicotTable& t = misere::dicot_table();
+  int kinds[4] = {0, 0, 0, 0};
+  for (int i = 0; i < 40; ++i) {
+    std::string a = random_grid(rng, 1 + i % 2, 2 + i % 3, "XO."), b = random_grid(rng, 1, 3, "XO.");
+    Clobber::Position pa = parse_clobber(a, "test"), pb = parse_clobber(b, "test");
+    AnyPosition qa = make_position(Clobber{}, pa), qb = make_position(Clobber{}, pb);
+    misere::DicotGame ga = dicot_value({qa}), gb = dicot_value({qb});
+    INFO(a << " + " << b);
+    // A sum's canonical form is the sum of the parts' (the table adds canonical forms).
+    CHECK(dicot_value({qa, qb}) == t.sum(ga, gb));
+    Outcome expected = naive.outcome({pa, pb});
+    CHECK(t.outcome(t.sum(ga, gb)) == expected);
+    ++kinds[static_cast<int>(expected)];
+  }
+  int seen = 0;
+  for (int k : kinds) seen += k > 0;
+  CHECK(seen >= 3);
+}
+
+TEST_CASE("canonical forms modulo D are for dicots only", "[misere]") {
+  // Domineering's ".|." (two cells in a column): a domino fits one way only, so one player can
+  // move and the other cannot.
+  AnyPosition p = make_position(Domineering{}, parse_domino_board(".|.", "test"));
+  CHECK_THROWS_AS(dicot_value({p}), DomainError);
 }
