@@ -3,6 +3,7 @@
 #include <iterator>
 
 #include "cgt/thermograph.hpp"
+#include "misere/dicot_notation.hpp"
 #include "misere/impartial_notation.hpp"
 
 namespace cgt::lang {
@@ -11,7 +12,7 @@ const char* type_name(const Value& v) {
   // In the order of Value's alternatives; the assertion catches an alternative added alone.
   static constexpr const char* kNames[] = {
       "game",       "boolean",     "text",     "list", "table", "thermograph", "position",
-      "loopy game", "misère game", "quotient"};
+      "loopy game", "misère game", "quotient", "dicot"};
   static_assert(std::size(kNames) == std::variant_size_v<decltype(Value::data)>);
   return kNames[v.data.index()];
 }
@@ -41,6 +42,8 @@ void write_value(const Value& v, Style style, BoundedText& out) {
     out.append(to_string(thermograph(t->game)));
   } else if (auto m = std::get_if<MisereForm>(&v.data)) {
     out.append(misere::misere_text(m->game));
+  } else if (auto d = std::get_if<DicotForm>(&v.data)) {
+    out.append(misere::dicot_text(d->game));
   } else if (auto q = std::get_if<QuotientOf>(&v.data)) {
     out.append(quotient_summary(*q));
   } else if (auto p = std::get_if<Positions>(&v.data)) {

@@ -1,6 +1,7 @@
 // Values of the cgt language: games (numbers included), booleans, text (outcome letters,
 // reports), lists of values, tables (rows of values under a header), thermographs, positions
-// of rulesets, loopy games, misère canonical forms of impartial games and misère quotients.
+// of rulesets, loopy games, misère canonical forms of impartial games and of dicots, and
+// misère quotients.
 #pragma once
 
 #include <memory>
@@ -15,6 +16,7 @@
 #include "cgt/notation/table.hpp"
 #include "games/ruleset/any_position.hpp"
 #include "loopy/value.hpp"
+#include "misere/dicot_game.hpp"
 #include "misere/impartial_game.hpp"
 #include "misere/misere_quotient.hpp"
 
@@ -64,6 +66,12 @@ struct MisereForm {
   friend bool operator==(const MisereForm&, const MisereForm&) = default;
 };
 
+// A dicot's canonical form modulo the dicot universe, from dicot(...): printed {0, * | *}.
+struct DicotForm {
+  misere::DicotGame game;
+  friend bool operator==(const DicotForm&, const DicotForm&) = default;
+};
+
 // A misère quotient, from quotient(code, n): printed as its order, presentation, P-portion and
 // pretending function. Shared, not copied: a quotient can have many elements.
 struct QuotientOf {
@@ -74,7 +82,7 @@ struct QuotientOf {
 
 struct Value {
   std::variant<Game, bool, Text, List, Table, ThermographOf, Positions, Loopy, MisereForm,
-               QuotientOf>
+               QuotientOf, DicotForm>
       data;
 
   Value() : data(Text{}) {}
@@ -89,13 +97,14 @@ struct Value {
   Value(Loopy l) : data(std::move(l)) {}                                         // NOLINT
   Value(MisereForm m) : data(m) {}                                              // NOLINT
   Value(QuotientOf q) : data(std::move(q)) {}                                   // NOLINT
+  Value(DicotForm d) : data(d) {}                                               // NOLINT
 
   bool is_game() const { return std::holds_alternative<Game>(data); }
   friend bool operator==(const Value&, const Value&) = default;
 };
 
 // "game", "boolean", "text", "list", "table", "thermograph", "position", "loopy game",
-// "misère game" or "quotient", for type errors.
+// "misère game", "quotient" or "dicot", for type errors.
 const char* type_name(const Value& v);
 
 // A loopy value as a language value: a Game when it is a short game, else a Loopy.

@@ -1,6 +1,6 @@
 // The tool's functions of misère play (misere/ and the rulesets' misère search): misère
 // canonical forms of impartial games and positions, genus, misère Grundy values and outcomes,
-// and misère quotients of take-and-break games.
+// misère quotients of take-and-break games, and dicots modulo the dicot universe.
 #include <fmt/format.h>
 
 #include <memory>
@@ -9,9 +9,11 @@
 #include "cgt/game_table.hpp"
 #include "cgt/values.hpp"
 #include "games/octal/octal_game.hpp"
+#include "games/ruleset/dicot_value.hpp"
 #include "games/octal/octal_quotient.hpp"
 #include "games/grundy_game/grundy_game.hpp"
 #include "lang/functions.hpp"
+#include "misere/dicot_notation.hpp"
 #include "misere/genus.hpp"
 #include "misere/impartial_notation.hpp"
 
@@ -56,6 +58,19 @@ misere::MisereGame misere_of(const Args& a, const Value& v) {
 }
 
 misere::MisereGame misere_arg(const Args& a, std::size_t i) { return misere_of(a, a.value(i)); }
+
+// The dicot a value stands for: a dicot, a position or sum whose followers are all dicots, or
+// the notation as text.
+misere::DicotGame dicot_arg(const Args& a, std::size_t i) {
+  const Value& v = a.value(i);
+  if (auto d = std::get_if<DicotForm>(&v.data)) return d->game;
+  if (auto p = std::get_if<Positions>(&v.data)) return games::dicot_value(p->parts, &a.progress());
+  if (auto t = std::get_if<Text>(&v.data)) return misere::parse_dicot(t->text);
+  a.fail(ErrorCode::kType,
+         fmt::format("a dicot is made from a position or sum whose followers are dicots "
+                     "(clobber(\"XOX\")) or from its notation as text (\"{{0, * | *}}\"), not {}",
+                     format_value(v, Style::kPretty)));
+}
 
 const QuotientOf& quotient_arg(const Args& a, std::size_t i) {
   if (auto q = std::get_if<QuotientOf>(&a.value(i).data)) return *q;
@@ -109,15 +124,26 @@ void register_misere_functions(FunctionRegistry& r) {
         return integer(misere::misere_table().misere_nim_value(misere_arg(a, 0)));
       });
   add(r, "misereoutcome", "misereoutcome(S)",
-      "the misère outcome (L, R, N or P) of a misère game, or of any position or sum by "
-      "outcome search with the misère rule (a player with no move wins)",
+      "the misère outcome (L, R, N or P) of a misère game or a dicot, or of any position or sum "
+      "by outcome search with the misère rule (a player with no move wins)",
       "misereoutcome(domineering(\"...|...\"))", 1, 1, [](const Args& a) -> Value {
+        if (std::holds_alternative<DicotForm>(a.value(0).data))
+          return Text{std::string(1, outcome_letter(misere::dicot_table().outcome(dicot_arg(a, 0))))};
         if (auto p = std::get_if<Positions>(&a.value(0).data)) {
           a.progress().start("misère outcome search", 0);
           Outcome o = games::solve(p->parts, &a.progress(), games::PlayConvention::kMisere);
           return Text{std::string(1, outcome_letter(o))};
         }
         return Text{misere::misere_table().is_p_position(misere_arg(a, 0)) ? "P" : "N"};
+      });
+  add(r, "dicot", "dicot(x)",
+      "the canonical form modulo the dicot universe D (misère play against every dicot: "
+      "Dorbec, Renault, Siegel, Sopena) of a position or sum whose followers are all dicots "
+      "(both players can move, or neither), or of the notation as text (\"{0, * | *}\"); "
+      "dicots add and compare (<=, <>, ...) modulo D",
+      "dicot(clobber(\"XOXO\"))", 1, 1, [](const Args& a) -> Value {
+        a.progress().start("canonical forms modulo D", 0);
+        return DicotForm{dicot_arg(a, 0)};
       });
   add(r, "quotient", "quotient(code, n)",
       "the misère quotient of the take-and-break game of `code` (\"0.07\", \"4.7\"; \"grundy\" "

@@ -2,7 +2,7 @@
 
 Impartial games in misère canonical form (Conway's simplest form), with genus and misère
 Grundy values; misère quotients of take-and-break games (Plambeck and Siegel); misère outcomes
-of positions of any ruleset by search::
+of positions of any ruleset by search; partizan dicots modulo the dicot universe::
 
     >>> import cgt
     >>> g = cgt.misere(cgt.dawson(9))
@@ -16,10 +16,10 @@ import sys
 import types
 
 from . import _cgt
-from ._cgt import MisereGame, Quotient
+from ._cgt import DicotGame, MisereGame, Quotient
 
-__all__ = ["MisereGame", "Quotient", "canonical", "genus", "grundy", "outcome", "quotient",
-           "solve", "winning_moves"]
+__all__ = ["DicotGame", "MisereGame", "Quotient", "canonical", "dicot", "genus", "grundy",
+           "outcome", "quotient", "solve", "winning_moves"]
 
 
 def canonical(x):
@@ -53,6 +53,13 @@ def solve(position):
 def winning_moves(position, player="L"):
     """The options of a position that win for `player` moving first in misère play."""
     return _cgt.call("winningmoves", [position, player, "misere"])
+
+
+def dicot(x):
+    """The canonical form modulo the dicot universe of a position or sum whose followers are all
+    dicots (both players can move, or neither: Clobber), or of the notation as text
+    ("{0, * | *}")."""
+    return _cgt.call("dicot", [x])
 
 
 def quotient(code, n):

@@ -1,14 +1,17 @@
-// cgt.misere.MisereGame and cgt.misere.Quotient: a misère canonical form of an impartial game and
-// a misère quotient, as the language holds them (lang::MisereForm, lang::QuotientOf). Their
+// cgt.misere.MisereGame, cgt.misere.Quotient and cgt.misere.DicotGame: a misère canonical form of
+// an impartial game, a misère quotient and a dicot modulo D, as the language holds them
+// (lang::MisereForm, lang::QuotientOf, lang::DicotForm). Their
 // properties are the language's functions (genus, miseregrundy, presentation, ...), so Python
 // and the REPL agree.
 #include <pybind11/stl.h>
 
+#include <span>
 #include <tuple>
 
 #include "cgt/values.hpp"
 #include "lang/session.hpp"
 #include "lang/value.hpp"
+#include "misere/dicot_notation.hpp"
 #include "misere/impartial_notation.hpp"
 #include "python/src/bindings.hpp"
 #include "python/src/conversions.hpp"
@@ -32,6 +35,63 @@ py::object call_function(const std::string& name, std::vector<lang::Value> args)
 template <class T>
 py::object property_of(const std::string& name, const T& x) {
   return call_function(name, {lang::Value(x)});
+}
+
+std::vector<lang::DicotForm> dicot_forms(std::span<const misere::DicotGame> games) {
+  std::vector<lang::DicotForm> out;
+  for (misere::DicotGame g : games) out.push_back(lang::DicotForm{g});
+  return out;
+}
+
+void bind_dicot(py::module_& m) {
+  using lang::DicotForm;
+  py::class_<DicotForm> dicot(m, "DicotGame", R"(A dicot in its canonical form modulo the dicot universe D.
+
+Made by cgt.misere.dicot(x) from a position or sum whose followers are all dicots, or from the
+notation ("{0, * | *}"). G + H is the sum; ==, <=, <, >=, > compare modulo D (G >= H when
+o(G + X) >= o(H + X) in misère play for every dicot X); G.fuzzy(H) is G || H.)");
+  dicot.def("__str__", [](const DicotForm& g) {
+        return engine_call([&] { return misere::dicot_text(g.game); });
+      })
+      .def("__repr__", [](const DicotForm& g) {
+        return engine_call(
+            [&] { return "cgt.misere.dicot(\"" + misere::dicot_text(g.game) + "\")"; });
+      })
+      .def("__add__", [](const DicotForm& a, const DicotForm& b) {
+        return engine_call([&] { return DicotForm{misere::dicot_table().sum(a.game, b.game)}; });
+      }, py::is_operator())
+      .def("__eq__", [](const DicotForm& a, const DicotForm& b) { return a == b; },
+           py::is_operator())
+      .def("__ge__", [](const DicotForm& a, const DicotForm& b) {
+        return engine_call([&] { return misere::dicot_table().geq(a.game, b.game); });
+      }, py::is_operator())
+      .def("__le__", [](const DicotForm& a, const DicotForm& b) {
+        return engine_call([&] { return misere::dicot_table().geq(b.game, a.game); });
+      }, py::is_operator())
+      .def("__gt__", [](const DicotForm& a, const DicotForm& b) {
+        return engine_call([&] { return misere::dicot_table().geq(a.game, b.game) && !misere::dicot_table().geq(b.game, a.game); });
+      }, py::is_operator())
+      .def("__lt__", [](const DicotForm& a, const DicotForm& b) {
+        return engine_call([&] { return misere::dicot_table().geq(b.game, a.game) && !misere::dicot_table().geq(a.game, b.game); });
+      }, py::is_operator())
+      .def("fuzzy", [](const DicotForm& a, const DicotForm& b) {
+        return engine_call([&] { return !misere::dicot_table().geq(a.game, b.game) && !misere::dicot_table().geq(b.game, a.game); });
+      }, py::arg("other"), "Whether G || H modulo D (neither G >= H nor G <= H).")
+      .def("__hash__", [](const DicotForm& g) { return static_cast<py::ssize_t>(g.game.id); })
+      .def_property_readonly("left_options", [](const DicotForm& g) {
+            return dicot_forms(misere::dicot_table().left(g.game));
+          }, "Left's options, in canonical form.")
+      .def_property_readonly("right_options", [](const DicotForm& g) {
+            return dicot_forms(misere::dicot_table().right(g.game));
+          }, "Right's options, in canonical form.")
+      .def_property_readonly("birthday", [](const DicotForm& g) { return misere::dicot_table().birthday(g.game); },
+                             "The birthday of the canonical form.")
+      .def_property_readonly("conjugate", [](const DicotForm& g) {
+            return engine_call([&] { return DicotForm{misere::dicot_table().conjugate(g.game)}; });
+          }, "The conjugate (Left and Right exchanged).")
+      .def_property_readonly("outcome", [](const DicotForm& g) {
+            return property_of("misereoutcome", g);
+          }, "The misère outcome of G alone: \"L\", \"R\", \"N\" or \"P\".");
 }
 
 }  // namespace
@@ -110,6 +170,7 @@ function: a sum of heaps is a misère P-position iff the product of its heaps' i
     quotient.def_property_readonly(
         property, [function](const lang::QuotientOf& q) { return property_of(function, q); },
         doc);
+  bind_dicot(m);
 }
 
 }  // namespace cgt::python

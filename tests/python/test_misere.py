@@ -46,6 +46,27 @@ def test_misere_canonical_forms_of_positions_predict_outcomes():
         assert cgt.misere(p).outcome == misere_outcome(p)
 
 
+@pytest.mark.parametrize("position", [
+    cgt.Clobber("XOXO"), cgt.Clobber("XOX|OXO"), cgt.Clobber("XXO") + cgt.Clobber("OXO.X")])
+def test_dicots_of_clobber_positions_have_their_misere_outcomes(position):
+    g = cgt.misere.dicot(position)
+    assert g.outcome == misere_outcome(position)
+    assert cgt.misere.dicot(str(g)) == g
+    assert g.conjugate.conjugate == g
+
+
+def test_dicot_arithmetic_and_order_modulo_d():
+    zero, star = cgt.misere.dicot("0"), cgt.misere.dicot("*")
+    assert star + star == zero  # as for impartial games in misère play
+    assert cgt.misere.dicot("{*|*}") == zero
+    g = cgt.misere.dicot("{0|*}")
+    assert g.left_options == [zero] and g.right_options == [star]
+    assert g.fuzzy(zero) == (not g >= zero and not g <= zero)
+    assert (g > zero) == (g >= zero and g != zero)
+    with pytest.raises((SyntaxError, ValueError)):
+        cgt.misere.dicot("{0|}")
+
+
 def test_quotients_as_published_and_against_the_search():
     q = cgt.misere.quotient("0.75", 20)
     assert q.order == 8
