@@ -7,18 +7,12 @@
 #include "cgt/error.hpp"
 #include "cgt/interrupt.hpp"
 #include "cgt/recursion_guard.hpp"
+#include "misere/hash_mix.hpp"
 
 namespace cgt::misere {
 namespace {
 
 constexpr std::uint32_t kNone = std::numeric_limits<std::uint32_t>::max();
-
-std::uint64_t mix(std::uint64_t x) {
-  x += 0x9e3779b97f4a7c15ull;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
-  return x ^ (x >> 31);
-}
 
 std::uint64_t pair_key(std::uint32_t a, std::uint32_t b) { return (std::uint64_t{a} << 32) | b; }
 

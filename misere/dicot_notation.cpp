@@ -23,9 +23,9 @@ std::string side_text(std::span<const DicotGame> options) {
   return out;
 }
 
-class Reader {
+class DicotReader {
  public:
-  explicit Reader(std::string_view text) : text_(text) {}
+  explicit DicotReader(std::string_view text) : text_(text) {}
 
   DicotGame read() {
     DicotGame g = game();
@@ -108,6 +108,6 @@ std::string dicot_text(DicotGame g) {
   return "{" + side_text(table.left(g)) + " | " + side_text(table.right(g)) + "}";
 }
 
-DicotGame parse_dicot(std::string_view text) { return Reader(text).read(); }
+DicotGame parse_dicot(std::string_view text) { return DicotReader(text).read(); }
 
 }  // namespace cgt::misere

@@ -6,16 +6,10 @@
 #include "cgt/error.hpp"
 #include "cgt/interrupt.hpp"
 #include "cgt/recursion_guard.hpp"
+#include "misere/hash_mix.hpp"
 
 namespace cgt::misere {
 namespace {
-
-std::uint64_t mix(std::uint64_t x) {
-  x += 0x9e3779b97f4a7c15ull;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
-  return x ^ (x >> 31);
-}
 
 std::uint32_t mex(std::vector<bool>& seen) {
   std::uint32_t m = 0;

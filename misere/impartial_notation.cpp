@@ -39,9 +39,9 @@ void write(MisereGame g, bool parenthesise, std::string& out) {
   if (parenthesise) out += ')';
 }
 
-class Reader {
+class ImpartialReader {
  public:
-  explicit Reader(std::string_view text) : text_(text) {}
+  explicit ImpartialReader(std::string_view text) : text_(text) {}
 
   MisereGame read() {
     skip_spaces();
@@ -168,6 +168,6 @@ std::string misere_text(MisereGame g) {
   return out + "]";
 }
 
-MisereGame parse_misere(std::string_view text) { return Reader(text).read(); }
+MisereGame parse_misere(std::string_view text) { return ImpartialReader(text).read(); }
 
 }  // namespace cgt::misere

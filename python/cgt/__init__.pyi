@@ -3,8 +3,6 @@
 from fractions import Fraction
 from typing import Any, Callable, Hashable, Iterable, Optional, Union
 
-from . import misere as misere
-
 Number = Union[int, Fraction]
 GameLike = Union["Game", int, Fraction]
 

@@ -5,7 +5,7 @@ Grundy values; misère quotients of take-and-break games (Plambeck and Siegel); 
 of positions of any ruleset by search; partizan dicots modulo the dicot universe::
 
     >>> import cgt
-    >>> g = cgt.misere(cgt.dawson(9))
+    >>> g = cgt.misere(cgt.rulesets.DawsonsKayles(9))
     >>> cgt.misere.quotient("0.75", 12).order
     8
 

@@ -22,7 +22,7 @@ using namespace cgt::misere;
 namespace {
 
 // Explicit partizan game trees: node i has the Left options left[i] and the Right ones right[i].
-struct Forest {
+struct DicotForest {
   std::vector<std::vector<std::uint32_t>> left, right;
 
   std::uint32_t node(std::vector<std::uint32_t> l, std::vector<std::uint32_t> r) {
@@ -75,9 +75,9 @@ struct Forest {
 
 // Who wins a sum of trees in misère play moving first: a plain search, memoised on the sorted
 // multiset of nodes. It knows nothing of comparison or canonical forms.
-class MisereSearch {
+class DicotMisereSearch {
  public:
-  explicit MisereSearch(const Forest& f) : f_(f) {}
+  explicit DicotMisereSearch(const DicotForest& f) : f_(f) {}
 
   bool wins(std::vector<std::uint32_t> sum, bool left_first) {
     std::sort(sum.begin(), sum.end());
@@ -106,7 +106,7 @@ class MisereSearch {
   }
 
  private:
-  const Forest& f_;
+  const DicotForest& f_;
   std::map<std::vector<std::uint32_t>, bool> memo_;
 };
 
@@ -117,7 +117,7 @@ bool outcome_at_least(Outcome a, Outcome b) {
 }
 
 // Every dicot form born by day 2: 0, *, and {A | B} for nonempty sets A, B of {0, *}.
-std::vector<std::uint32_t> dicots_to_day_2(Forest& f) {
+std::vector<std::uint32_t> dicots_to_day_2(DicotForest& f) {
   std::uint32_t zero = f.node({}, {}), star = f.node({zero}, {zero});
   std::vector<std::uint32_t> out{zero, star};
   const std::vector<std::vector<std::uint32_t>> sides{{zero}, {star}, {zero, star}};
@@ -137,7 +137,7 @@ std::vector<std::vector<std::uint32_t>> contexts(const std::vector<std::uint32_t
 }
 
 // Whether o(G + X) >= o(H + X) for every X of the set, by the plain search.
-bool geq_on(MisereSearch& search, std::uint32_t g, std::uint32_t h,
+bool geq_on(DicotMisereSearch& search, std::uint32_t g, std::uint32_t h,
             const std::vector<std::vector<std::uint32_t>>& xs) {
   for (const auto& x : xs) {
     std::vector<std::uint32_t> gx = x, hx = x;
@@ -152,13 +152,13 @@ bool geq_on(MisereSearch& search, std::uint32_t g, std::uint32_t h,
 
 TEST_CASE("dicot comparison agrees with the outcomes of sums with small dicots and adjoints",
           "[misere]") {
-  Forest f;
+  DicotForest f;
   std::vector<std::uint32_t> day2 = dicots_to_day_2(f);
   std::vector<std::uint32_t> games = day2;
   std::mt19937 rng(20261127);
   for (int i = 0; i < 14; ++i) games.push_back(f.random_dicot(rng, 3, 2));
   auto xs = contexts(day2);
-  MisereSearch search(f);
+  DicotMisereSearch search(f);
   DicotTable& t = dicot_table();
   int strict_pairs = 0;
   for (std::uint32_t g : games)
@@ -205,13 +205,13 @@ TEST_CASE("dicot comparison agrees with the outcomes of sums with small dicots a
 
 TEST_CASE("a dicot and its canonical form are equal in every small context; equal games have "
           "one canonical form", "[misere]") {
-  Forest f;
+  DicotForest f;
   std::vector<std::uint32_t> day2 = dicots_to_day_2(f);
   auto xs = contexts(day2);
   std::vector<std::uint32_t> games = day2;
   std::mt19937 rng(7);
   for (int i = 0; i < 30; ++i) games.push_back(f.random_dicot(rng, 3, 3));
-  MisereSearch search(f);
+  DicotMisereSearch search(f);
   DicotTable& t = dicot_table();
   std::vector<DicotGame> canonical;
   for (std::uint32_t g : games) {
@@ -232,11 +232,11 @@ TEST_CASE("a dicot and its canonical form are equal in every small context; equa
 }
 
 TEST_CASE("sums of dicots in canonical form play like the sums of the trees", "[misere]") {
-  Forest f;
+  DicotForest f;
   std::vector<std::uint32_t> day2 = dicots_to_day_2(f);
   auto xs = contexts(day2);
   std::mt19937 rng(11);
-  MisereSearch search(f);
+  DicotMisereSearch search(f);
   DicotTable& t = dicot_table();
   for (int i = 0; i < 12; ++i) {
     std::uint32_t g = f.random_dicot(rng, 2, 2), h = f.random_dicot(rng, 3, 2);

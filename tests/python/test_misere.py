@@ -7,6 +7,7 @@ import itertools
 import pytest
 
 import cgt
+from cgt.rulesets import Clobber, DawsonsKayles, Domineering, Kayles, OctalGame
 from conftest import data_rows, position_outcome
 
 
@@ -32,9 +33,9 @@ def test_callable_module_and_its_functions():
 
 
 @pytest.mark.parametrize("position", [
-    cgt.Domineering("...|..#"), cgt.Domineering("..|..") + cgt.Domineering("..."),
-    cgt.Clobber("XOX|O.O"), cgt.Clobber("XO") + cgt.Domineering(".|."), cgt.Kayles(5),
-    cgt.DawsonsKayles(7) + cgt.Kayles(3)])
+    Domineering("...|..#"), Domineering("..|..") + Domineering("..."),
+    Clobber("XOX|O.O"), Clobber("XO") + Domineering(".|."), Kayles(5),
+    DawsonsKayles(7) + Kayles(3)])
 def test_misere_outcomes_agree_with_a_plain_search(position):
     assert cgt.misere.solve(position) == misere_outcome(position)
     assert cgt.misere.outcome(position) == misere_outcome(position)
@@ -42,12 +43,12 @@ def test_misere_outcomes_agree_with_a_plain_search(position):
 
 def test_misere_canonical_forms_of_positions_predict_outcomes():
     for a, b in itertools.combinations_with_replacement(range(1, 8), 2):
-        p = cgt.Kayles(a) + cgt.Kayles(b)
+        p = Kayles(a) + Kayles(b)
         assert cgt.misere(p).outcome == misere_outcome(p)
 
 
 @pytest.mark.parametrize("position", [
-    cgt.Clobber("XOXO"), cgt.Clobber("XOX|OXO"), cgt.Clobber("XXO") + cgt.Clobber("OXO.X")])
+    Clobber("XOXO"), Clobber("XOX|OXO"), Clobber("XXO") + Clobber("OXO.X")])
 def test_dicots_of_clobber_positions_have_their_misere_outcomes(position):
     g = cgt.misere.dicot(position)
     assert g.outcome == misere_outcome(position)
@@ -72,7 +73,7 @@ def test_quotients_as_published_and_against_the_search():
     assert q.order == 8
     assert sorted(q.p_portion) == ["a", "b^2"]
     assert len(q.pretending) == 21
-    game = lambda n: cgt.octal("0.75", n)
+    game = lambda n: OctalGame("0.75", n)
     for heaps in itertools.combinations_with_replacement(range(1, 9), 2):
         position = game(heaps[0]) + game(heaps[1])
         assert q.outcome(list(heaps)) == misere_outcome(position)
