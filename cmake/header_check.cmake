@@ -4,6 +4,7 @@
 # header that leans on what its includer happened to include before it.
 file(GLOB_RECURSE cgt_checked_headers RELATIVE ${PROJECT_SOURCE_DIR} CONFIGURE_DEPENDS
      ${PROJECT_SOURCE_DIR}/cgt/*.hpp ${PROJECT_SOURCE_DIR}/reduce/*.hpp ${PROJECT_SOURCE_DIR}/loopy/*.hpp
+     ${PROJECT_SOURCE_DIR}/misere/*.hpp
      ${PROJECT_SOURCE_DIR}/games/*.hpp ${PROJECT_SOURCE_DIR}/lang/*.hpp
      ${PROJECT_SOURCE_DIR}/tools/*.hpp ${PROJECT_SOURCE_DIR}/tests/*.hpp
      ${PROJECT_SOURCE_DIR}/web/*.hpp)

@@ -62,6 +62,7 @@ void register_fibonacci_representation_functions(FunctionRegistry& r);
 void register_fibonacci_functions(FunctionRegistry& r);
 void register_ruleset_functions(FunctionRegistry& r);    // builtins/rulesets/
 void register_position_functions(FunctionRegistry& r);   // value, options, solve, ... of positions
+void register_misere_functions(FunctionRegistry& r);     // builtins/misere.cpp
 void register_loopy_functions(FunctionRegistry& r);      // builtins/loopy.cpp: loopy games
 
 }  // namespace cgt::lang

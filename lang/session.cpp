@@ -21,6 +21,7 @@
 #include "lang/loopy_literal.hpp"
 #include "loopy/named.hpp"
 #include "lang/parser.hpp"
+#include "misere/dicot_game.hpp"
 
 namespace cgt::lang {
 namespace {
@@ -61,6 +62,7 @@ Session::Session() : tables_(games::all_tables()) {
   register_fibonacci_representation_functions(functions_);
   register_fibonacci_functions(functions_);
   register_ruleset_functions(functions_);
+  register_misere_functions(functions_);
   register_loopy_functions(functions_);  // last: it extends some of the functions above
 }
 
@@ -256,6 +258,34 @@ Value Session::unary(const Expr& e) {
   }
 }
 
+namespace {
+
+// Dicots add, and compare in the order modulo D; nothing else.
+Value dicot_binary(Op op, const Value& left, const Value& right) {
+  auto ld = std::get_if<DicotForm>(&left.data), rd = std::get_if<DicotForm>(&right.data);
+  if (!ld || !rd)
+    throw Error(ErrorCode::kType,
+                fmt::format("dicots only add to and compare with dicots (dicot(G) + dicot(H), "
+                            "dicot(G) <= dicot(H)); this is a {} and a {}",
+                            type_name(left), type_name(right)));
+  misere::DicotTable& t = misere::dicot_table();
+  misere::DicotGame g = ld->game, h = rd->game;
+  switch (op) {
+    case Op::kAdd: return DicotForm{t.sum(g, h)};
+    case Op::kLe: return t.geq(h, g);
+    case Op::kGe: return t.geq(g, h);
+    case Op::kLt: return t.geq(h, g) && !t.geq(g, h);
+    case Op::kGt: return t.geq(g, h) && !t.geq(h, g);
+    case Op::kFuzzy: return !t.geq(g, h) && !t.geq(h, g);
+    default:
+      throw Error(ErrorCode::kType,
+                  "dicots add (+) and compare modulo D (==, !=, <=, >=, <, >, <>); they have no "
+                  "other operations");
+  }
+}
+
+}  // namespace
+
 Value Session::binary(const Expr& e, Value left) {
   if (e.op == Op::kEq || e.op == Op::kNe) {
     const Value& a = left;
@@ -280,6 +310,17 @@ Value Session::binary(const Expr& e, Value left) {
       both.parts.push_back(games::game_value_position(e.op == Op::kSub ? negate(*rg) : *rg));
     return both;
   }
+  auto lm = std::get_if<MisereForm>(&left.data), rm = std::get_if<MisereForm>(&right.data);
+  if (lm || rm) {  // misère forms add in the misère table, and only add
+    if (e.op != Op::kAdd || !lm || !rm)
+      throw Error(ErrorCode::kType,
+                  fmt::format("misère games only add to misère games (misere(G) + misere(H)); "
+                              "this is a {} and a {}",
+                              type_name(left), type_name(right)));
+    return MisereForm{misere::misere_table().sum(lm->game, rm->game)};
+  }
+  auto ld = std::get_if<DicotForm>(&left.data), rd = std::get_if<DicotForm>(&right.data);
+  if (ld || rd) return dicot_binary(e.op, left, right);
   if (is_loopy(left) || is_loopy(right) || e.op == Op::kSided) {
     if (!is_loopy(left)) left = as_game(left, *e.children[0], "the left operand");
     if (!is_loopy(right)) right = as_game(right, *e.children[1], "the right operand");

@@ -3,13 +3,16 @@
 #include <iterator>
 
 #include "cgt/thermograph.hpp"
+#include "misere/dicot_notation.hpp"
+#include "misere/impartial_notation.hpp"
 
 namespace cgt::lang {
 
 const char* type_name(const Value& v) {
   // In the order of Value's alternatives; the assertion catches an alternative added alone.
-  static constexpr const char* kNames[] = {"game",        "boolean",  "text",      "list", "table",
-                                           "thermograph", "position", "loopy game"};
+  static constexpr const char* kNames[] = {
+      "game",       "boolean",     "text",     "list", "table", "thermograph", "position",
+      "loopy game", "misère game", "quotient", "dicot"};
   static_assert(std::size(kNames) == std::variant_size_v<decltype(Value::data)>);
   return kNames[v.data.index()];
 }
@@ -54,6 +57,12 @@ void write_value(const Value& v, Style style, BoundedText& out) {
     out.append("]");
   } else if (auto t = std::get_if<ThermographOf>(&v.data)) {
     out.append(to_string(thermograph(t->game)));
+  } else if (auto m = std::get_if<MisereForm>(&v.data)) {
+    out.append(misere::misere_text(m->game));
+  } else if (auto d = std::get_if<DicotForm>(&v.data)) {
+    out.append(misere::dicot_text(d->game));
+  } else if (auto q = std::get_if<QuotientOf>(&v.data)) {
+    out.append(quotient_summary(*q));
   } else if (auto p = std::get_if<Positions>(&v.data)) {
     for (std::size_t i = 0; i < p->parts.size() && !out.full(); ++i) {
       if (i) out.append(" + ");
@@ -67,6 +76,17 @@ void write_value(const Value& v, Style style, BoundedText& out) {
     out.append(render(table_text(table, style, out.max_chars()),
                       table.format.value_or(TableFormat::kText)));
   }
+}
+
+std::string quotient_summary(const QuotientOf& q) {
+  const misere::MisereQuotient& m = *q.quotient;
+  std::string pretending;
+  for (misere::MisereQuotient::Element e : m.pretending)
+    pretending += (pretending.empty() ? "" : " ") + m.element_text(e);
+  return "misère quotient of " + q.game + " to heap " + std::to_string(m.max_heap()) + ": " +
+         std::to_string(m.monoid.size()) + " elements, " + std::to_string(m.p_portion_size()) +
+         " in P\n" + m.presentation_text() + "\nP = " + m.p_portion_text() +
+         "\npretending function (heaps 0.." + std::to_string(m.max_heap()) + "): " + pretending;
 }
 
 std::string format_value(const Value& v, Style style) {

@@ -1,8 +1,10 @@
 // Values of the cgt language: games (numbers included), booleans, text (outcome letters,
 // reports), lists of values, tables (rows of values under a header), thermographs, positions
-// of rulesets and loopy games.
+// of rulesets, loopy games, misère canonical forms of impartial games and of dicots, and
+// misère quotients.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <variant>
@@ -15,6 +17,9 @@
 #include "cgt/notation/table.hpp"
 #include "games/ruleset/any_position.hpp"
 #include "loopy/value.hpp"
+#include "misere/dicot_game.hpp"
+#include "misere/impartial_game.hpp"
+#include "misere/misere_quotient.hpp"
 
 namespace cgt::lang {
 
@@ -56,8 +61,30 @@ struct Loopy {
   friend bool operator==(const Loopy& a, const Loopy& b) { return loopy::equal(a.value, b.value); }
 };
 
+// An impartial game's misère canonical form, from misere(...): printed in CGSuite's notation.
+struct MisereForm {
+  misere::MisereGame game;
+  friend bool operator==(const MisereForm&, const MisereForm&) = default;
+};
+
+// A dicot's canonical form modulo the dicot universe, from dicot(...): printed {0, * | *}.
+struct DicotForm {
+  misere::DicotGame game;
+  friend bool operator==(const DicotForm&, const DicotForm&) = default;
+};
+
+// A misère quotient, from quotient(code, n): printed as its order, presentation, P-portion and
+// pretending function. Shared, not copied: a quotient can have many elements.
+struct QuotientOf {
+  std::shared_ptr<const misere::MisereQuotient> quotient;
+  std::string game;  // "0.07"
+  friend bool operator==(const QuotientOf&, const QuotientOf&) = default;
+};
+
 struct Value {
-  std::variant<Game, bool, Text, List, Table, ThermographOf, Positions, Loopy> data;
+  std::variant<Game, bool, Text, List, Table, ThermographOf, Positions, Loopy, MisereForm,
+               QuotientOf, DicotForm>
+      data;
 
   Value() : data(Text{}) {}
   Value(Game g) : data(g) {}              // NOLINT: games are values
@@ -69,13 +96,16 @@ struct Value {
   Value(Positions p) : data(std::move(p)) {}                                    // NOLINT
   Value(games::AnyPosition p) : data(Positions{{std::move(p)}}) {}              // NOLINT
   Value(Loopy l) : data(std::move(l)) {}                                         // NOLINT
+  Value(MisereForm m) : data(m) {}                                              // NOLINT
+  Value(QuotientOf q) : data(std::move(q)) {}                                   // NOLINT
+  Value(DicotForm d) : data(d) {}                                               // NOLINT
 
   bool is_game() const { return std::holds_alternative<Game>(data); }
   friend bool operator==(const Value&, const Value&) = default;
 };
 
-// "game", "boolean", "text", "list", "table", "thermograph", "position" or "loopy game", for
-// type errors.
+// "game", "boolean", "text", "list", "table", "thermograph", "position", "loopy game",
+// "misère game", "quotient" or "dicot", for type errors.
 const char* type_name(const Value& v);
 
 // A loopy value as a language value: a Game when it is a short game, else a Loopy.
@@ -88,6 +118,10 @@ void mark_games(const Value& v, GameMarker& marker);
 // Appends v to `out` (games in the given style), stopping early once out's budget is spent.
 // A table is written in its own format, or as aligned text.
 void write_value(const Value& v, Style style, BoundedText& out);
+
+// A quotient as the tool prints it: its order and P-portion's, presentation, P-portion and
+// pretending function, one to a line.
+std::string quotient_summary(const QuotientOf& q);
 
 // A value as the tool prints it, in full; games in the given style.
 std::string format_value(const Value& v, Style style);

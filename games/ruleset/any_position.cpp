@@ -4,6 +4,7 @@
 
 #include "cgt/facts.hpp"
 #include "cgt/sum.hpp"
+#include "games/ruleset/game_value_position.hpp"
 #include "games/ruleset/typed_position.hpp"
 
 namespace cgt::games {
@@ -66,6 +67,20 @@ bool impartial_sum_is_zero(const std::vector<AnyPosition>& positions, std::uint6
   return hardest->has_grundy(rest, progress);
 }
 
+// Misère play folds nothing (canonical forms of normal play say nothing there): the parts
+// are searched as they are, by their ruleset's own misère search when they share rules.
+bool misere_wins_moving_first(const std::vector<AnyPosition>& sum, Player first,
+                              Progress* progress) {
+  if (sum.empty()) return true;  // no move: the player to move has won
+  for (const AnyPosition& p : sum)
+    if (auto g = p.game_value()) refuse_in_misere_play(*g);
+  if (auto alike = sum.front().model().misere_wins_moving_first_alike(sum, first, progress))
+    return *alike;
+  static RulesetContext<MixedRuleset> mixed{MixedRuleset{}};
+  ProgressScope<MixedRuleset> scope(mixed, progress);
+  return mixed.misere().wins_moving_first(sum, first);
+}
+
 }  // namespace
 
 Game value(const std::vector<AnyPosition>& sum, Progress* progress) {
@@ -80,7 +95,16 @@ std::uint64_t grundy(const std::vector<AnyPosition>& sum, Progress* progress) {
   return total;
 }
 
-bool wins_moving_first(const std::vector<AnyPosition>& sum, Player first, Progress* progress) {
+misere::MisereGame misere_value(const std::vector<AnyPosition>& sum, Progress* progress) {
+  misere::MisereTable& table = misere::misere_table();
+  misere::MisereGame total = table.zero();
+  for (const AnyPosition& p : sum) total = table.sum(total, p.misere_value(progress));
+  return total;
+}
+
+bool wins_moving_first(const std::vector<AnyPosition>& sum, Player first, Progress* progress,
+                       PlayConvention convention) {
+  if (convention == PlayConvention::kMisere) return misere_wins_moving_first(sum, first, progress);
   SplitSum split = split_values(sum);
   if (split.positions.empty()) return first_player_wins(outcome(split.values), first);
   if (auto alike = split.positions.front().model().wins_moving_first_alike(
@@ -93,9 +117,10 @@ bool wins_moving_first(const std::vector<AnyPosition>& sum, Player first, Progre
   return mixed.search.wins_moving_first(split.positions, first, split.values);
 }
 
-Outcome solve(const std::vector<AnyPosition>& sum, Progress* progress) {
-  return outcome_from(wins_moving_first(sum, Player::kLeft, progress),
-                      wins_moving_first(sum, Player::kRight, progress));
+Outcome solve(const std::vector<AnyPosition>& sum, Progress* progress,
+              PlayConvention convention) {
+  return outcome_from(wins_moving_first(sum, Player::kLeft, progress, convention),
+                      wins_moving_first(sum, Player::kRight, progress, convention));
 }
 
 std::vector<std::vector<AnyPosition>> sum_options(const std::vector<AnyPosition>& sum,
@@ -119,10 +144,12 @@ std::vector<AnyPosition> sum_components(const std::vector<AnyPosition>& sum) {
 }
 
 std::vector<std::vector<AnyPosition>> winning_moves(const std::vector<AnyPosition>& sum,
-                                                    Player who, Progress* progress) {
+                                                    Player who, Progress* progress,
+                                                    PlayConvention convention) {
   std::vector<std::vector<AnyPosition>> winning;
   for (std::vector<AnyPosition>& o : sum_options(sum, who))
-    if (!wins_moving_first(o, opponent(who), progress)) winning.push_back(std::move(o));
+    if (!wins_moving_first(o, opponent(who), progress, convention))
+      winning.push_back(std::move(o));
   return winning;
 }
 

@@ -14,7 +14,9 @@
 #include "cgt/game.hpp"
 #include "cgt/game_table.hpp"
 #include "cgt/progress.hpp"
+#include "games/ruleset/play_convention.hpp"
 #include "games/ruleset/ruleset.hpp"
+#include "misere/impartial_game.hpp"
 
 namespace cgt::games {
 
@@ -51,6 +53,12 @@ class PositionModel {
                                                       Game offset, Player first,
                                                       Progress* progress) const = 0;
   virtual AnyPosition impartial_variant() const = 0;
+  // The same in misère play (no folding: misère play has no canonical forms of normal play).
+  virtual std::optional<bool> misere_wins_moving_first_alike(const std::vector<AnyPosition>& sum,
+                                                             Player first,
+                                                             Progress* progress) const = 0;
+  // The misère canonical form; DomainError unless the ruleset is impartial.
+  virtual misere::MisereGame misere_value(Progress* progress) const = 0;
 };
 
 class AnyPosition {
@@ -77,6 +85,9 @@ class AnyPosition {
   std::uint64_t hash() const { return model_->hash(); }
   std::size_t size() const { return model_->size(); }
   AnyPosition impartial_variant() const { return model_->impartial_variant(); }
+  misere::MisereGame misere_value(Progress* progress = nullptr) const {
+    return model_->misere_value(progress);
+  }
 
   friend bool operator==(const AnyPosition& a, const AnyPosition& b) {
     return a.model_ == b.model_ || a.model_->same(*b.model_);
@@ -92,16 +103,22 @@ Game value(const std::vector<AnyPosition>& sum, Progress* progress = nullptr);
 // The Grundy value of a sum of impartial positions (and nimbers).
 std::uint64_t grundy(const std::vector<AnyPosition>& sum, Progress* progress = nullptr);
 
+// The misère canonical form of a sum of impartial positions.
+misere::MisereGame misere_value(const std::vector<AnyPosition>& sum, Progress* progress = nullptr);
+
 // Whether `first` moving first wins the sum, by search (no canonical forms of the unfolded
 // parts). Game values in the sum are added into one game the search folds in. Impartial sums
 // (with nimbers) are decided by their Grundy values: every part's but the hardest, and of that
 // one only whether it is the value that makes the sum a P-position (nimber_search.hpp). Else
 // each ruleset's own outcome search when all parts share rules, or a search of the mixed sum.
+// In misère play (`convention`) nothing is folded and game values are refused.
 bool wins_moving_first(const std::vector<AnyPosition>& sum, Player first,
-                       Progress* progress = nullptr);
+                       Progress* progress = nullptr,
+                       PlayConvention convention = PlayConvention::kNormal);
 
 // The outcome class of the sum by outcome search.
-Outcome solve(const std::vector<AnyPosition>& sum, Progress* progress = nullptr);
+Outcome solve(const std::vector<AnyPosition>& sum, Progress* progress = nullptr,
+              PlayConvention convention = PlayConvention::kNormal);
 
 // A sum's options for `who`: for each part and each option of it (a move in that part), the
 // sum with the part replaced by the option; each distinct sum once (two moves to the same
@@ -113,7 +130,8 @@ std::vector<std::vector<AnyPosition>> sum_options(const std::vector<AnyPosition>
 std::vector<AnyPosition> sum_components(const std::vector<AnyPosition>& sum);
 
 // The options of the sum for `who` that win for `who` (the opponent, moving first, then loses).
-std::vector<std::vector<AnyPosition>> winning_moves(const std::vector<AnyPosition>& sum,
-                                                    Player who, Progress* progress = nullptr);
+std::vector<std::vector<AnyPosition>> winning_moves(
+    const std::vector<AnyPosition>& sum, Player who, Progress* progress = nullptr,
+    PlayConvention convention = PlayConvention::kNormal);
 
 }  // namespace cgt::games

@@ -56,6 +56,11 @@ class GameValuePosition final : public PositionModel {
     }
     return first_player_wins(outcome(total), first);
   }
+  std::optional<bool> misere_wins_moving_first_alike(const std::vector<AnyPosition>&, Player,
+                                                     Progress*) const override {
+    refuse_in_misere_play(game_);
+  }
+  misere::MisereGame misere_value(Progress*) const override { refuse_in_misere_play(game_); }
   AnyPosition impartial_variant() const override {
     if (is_nimber(game_)) return AnyPosition(std::make_shared<GameValuePosition>(game_));
     throw DomainError("impartial: " + to_string(game_) +
@@ -71,6 +76,12 @@ class GameValuePosition final : public PositionModel {
 
 AnyPosition game_value_position(Game g) {
   return AnyPosition(std::make_shared<GameValuePosition>(g));
+}
+
+void refuse_in_misere_play(Game g) {
+  throw DomainError("misère play: " + to_string(g) +
+                    " is a game value, a canonical form of normal play, which says nothing of "
+                    "misère play; give positions of rulesets");
 }
 
 }  // namespace cgt::games

@@ -12,4 +12,7 @@ namespace cgt::games {
 // The game g as a position.
 AnyPosition game_value_position(Game g);
 
+// Refuses g in misère play: a canonical form of normal play says nothing there.
+[[noreturn]] void refuse_in_misere_play(Game g);
+
 }  // namespace cgt::games

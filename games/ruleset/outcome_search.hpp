@@ -12,6 +12,11 @@
 // move in -V steps to an option of V and, once only the folded game F is left, F - V is decided
 // by comparing F with V.
 //
+// Misère play (PlayConvention::kMisere) is the same search with the other terminal rule: a
+// player with no move in any part wins. Canonical forms of normal play say nothing there, so
+// nothing is folded, and the ruleset's dominated moves are not left out (their proofs are of
+// normal play): every part is searched with all its options.
+//
 // Cost: exponential in the unfolded part at worst; the table makes transpositions and
 // symmetric components free. It is a cache within the memory budget (cgt/memory_budget.hpp):
 // a state holds its parts in one allocation beside a 40-byte slot, about 100 bytes a state
@@ -28,6 +33,7 @@
 #include "cgt/game_table.hpp"
 #include "cgt/memory_budget.hpp"
 #include "games/ruleset/evaluator.hpp"
+#include "games/ruleset/play_convention.hpp"
 #include "games/ruleset/position_table.hpp"
 #include "games/ruleset/scratch_stack.hpp"
 #include "games/ruleset/search_visits.hpp"
@@ -50,11 +56,15 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
  public:
   using Position = typename R::Position;
 
-  // `fold_size`: components with size() at most this are folded into canonical forms.
-  explicit OutcomeSearch(Evaluator<R>& evaluator, std::size_t fold_size = 0)
+  // `fold_size`: components with size() at most this are folded into canonical forms (in
+  // normal play).
+  explicit OutcomeSearch(Evaluator<R>& evaluator, std::size_t fold_size = 0,
+                         PlayConvention convention = PlayConvention::kNormal)
       : evaluator_(evaluator),
         fold_size_(fold_size),
-        table_(evaluator.rules().name() + " outcome search") {}
+        misere_(convention == PlayConvention::kMisere),
+        table_(evaluator.rules().name() +
+               (misere_ ? " misère outcome search" : " outcome search")) {}
   OutcomeSearch(const OutcomeSearch&) = delete;
   OutcomeSearch& operator=(const OutcomeSearch&) = delete;
 
@@ -204,7 +214,9 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
   // Adds the components `parts` to the sum, folding the small ones.
   void add(State& s, const std::vector<Position>& parts) {
     for (const Position& part : parts) {
-      if (std::optional<Game> v = evaluator_.cached_value(part)) {
+      if (misere_) {
+        s.parts.push_back(normalised(evaluator_.rules(), part));
+      } else if (std::optional<Game> v = evaluator_.cached_value(part)) {
         s.folded = sum(s.folded, *v);
       } else if (small(part)) {
         s.folded = sum(s.folded, evaluator_.value(part));
@@ -227,7 +239,7 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
   }
 
   bool wins(const State& s, Player who) {
-    if (s.parts.empty()) return first_wins_difference(s.folded, s.apart, who);
+    if (s.parts.empty()) return misere_ || first_wins_difference(s.folded, s.apart, who);
     RecursionGuard guard;
     const std::uint64_t h = state_hash(s.parts, s.folded, s.apart, who);
     if (const bool* found = table_.find(KeyView{s, who}, h)) return *found;
@@ -241,10 +253,15 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
   bool search(const State& s, Player who) {
     Frame frame(scratch_);
     State& next = frame->next;
+    bool can_move = false;
     for (std::size_t i = 0; i < s.parts.size(); ++i) {
       if (i > 0 && s.parts[i] == s.parts[i - 1]) continue;  // the same moves as its twin
       frame->options.clear();
-      options_best_first(evaluator_.rules(), s.parts[i], who, frame->options);
+      if (misere_)
+        evaluator_.rules().options(s.parts[i], who, frame->options);
+      else
+        options_best_first(evaluator_.rules(), s.parts[i], who, frame->options);
+      can_move = can_move || !frame->options.empty();
       for (const Position& o : frame->options) {
         next.parts.clear();
         next.folded = s.folded;
@@ -258,6 +275,7 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
         if (!wins(next, opponent(who))) return true;
       }
     }
+    if (misere_) return !can_move;  // no move at all: the player to move has won
     // The moves in the folded game, then in -apart: Left's there are to -(apart^R), Right's to
     // -(apart^L). Copied: the game table may move its option lists when it grows.
     std::vector<Game>& moves = frame->moves;
@@ -292,6 +310,7 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
 
   Evaluator<R>& evaluator_;
   std::size_t fold_size_;
+  bool misere_;
   PositionTable<StoredKey, bool, KeyHash> table_;
   ScratchStack<Scratch> scratch_;
   SearchVisits visits_;

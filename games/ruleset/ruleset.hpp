@@ -17,7 +17,9 @@
 //   void components(const Position&, std::vector<Position>& out) const
 //                                              appends independent parts whose disjunctive sum
 //                                              is the position (one part: it does not split;
-//                                              none: it is the empty position, value 0)
+//                                              none: it is the empty position, value 0); as a
+//                                              game tree, since misère play searches the parts:
+//                                              only a part without moves may be left out
 //   void option_components(const Position& parent, const Position& option,
 //                          std::vector<Position>& out) const
 //                                              the same parts as components(option), where

@@ -8,12 +8,14 @@
 
 #include <map>
 #include <memory>
+#include <variant>
 
 #include "cgt/error.hpp"
 #include "cgt/facts.hpp"
 #include "games/ruleset/any_position.hpp"
 #include "games/ruleset/evaluator.hpp"
 #include "games/ruleset/impartial.hpp"
+#include "games/ruleset/misere_evaluator.hpp"
 #include "games/ruleset/nimber_search.hpp"
 #include "games/ruleset/outcome_search.hpp"
 
@@ -33,9 +35,21 @@ struct NoNimberSearch {
   void set_progress(Progress*) {}
 };
 
+// The misère evaluator of R when R is impartial (an empty type otherwise).
+template <Ruleset R>
+struct MisereEvaluatorOf {
+  using type = std::monostate;
+};
+template <Ruleset R>
+  requires(is_impartial<R>())
+struct MisereEvaluatorOf<R> {
+  using type = MisereEvaluator<R>;
+};
+
 // The evaluator and the outcome search of one ruleset, and the nimber search of an impartial
 // one; the evaluator tests options for dominance by a second search when the ruleset asks for
-// it (R::kDominanceFoldSize, its fold size).
+// it (R::kDominanceFoldSize, its fold size). The misère search and evaluator are made when
+// first asked for.
 template <Ruleset R>
 struct RulesetContext {
   explicit RulesetContext(R rules)
@@ -47,11 +61,23 @@ struct RulesetContext {
       evaluator.set_dominance_test(dominance_search.get());
     }
   }
+  OutcomeSearch<R>& misere() {
+    if (!misere_search)
+      misere_search = std::make_unique<OutcomeSearch<R>>(evaluator, 0, PlayConvention::kMisere);
+    return *misere_search;
+  }
+  typename MisereEvaluatorOf<R>::type& misere_values() requires(is_impartial<R>()) {
+    if (!misere_evaluator) misere_evaluator = std::make_unique<MisereEvaluator<R>>(evaluator.rules());
+    return *misere_evaluator;
+  }
+
   using NimberSearchOf = std::conditional_t<is_impartial<R>(), NimberSearch<R>, NoNimberSearch>;
   Evaluator<R> evaluator;
   OutcomeSearch<R> search;
   std::unique_ptr<OutcomeSearch<R>> dominance_search;
   std::unique_ptr<NimberSearchOf> nimbers;
+  std::unique_ptr<OutcomeSearch<R>> misere_search;
+  std::unique_ptr<typename MisereEvaluatorOf<R>::type> misere_evaluator;
 };
 
 // The context of these rules, shared by all their positions.
@@ -68,17 +94,20 @@ template <Ruleset R>
 class ProgressScope {
  public:
   ProgressScope(RulesetContext<R>& context, Progress* progress) : context_(context) {
+    set(progress);
+  }
+  ~ProgressScope() { set(nullptr); }
+
+ private:
+  void set(Progress* progress) {
     context_.evaluator.set_progress(progress);
     context_.search.set_progress(progress);
     context_.nimbers->set_progress(progress);
-  }
-  ~ProgressScope() {
-    context_.evaluator.set_progress(nullptr);
-    context_.search.set_progress(nullptr);
-    context_.nimbers->set_progress(nullptr);
+    if (context_.misere_search) context_.misere_search->set_progress(progress);
+    if constexpr (is_impartial<R>())
+      if (context_.misere_evaluator) context_.misere_evaluator->set_progress(progress);
   }
 
- private:
   RulesetContext<R>& context_;
 };
 
@@ -144,18 +173,32 @@ class TypedPosition final : public PositionModel {
   }
   std::optional<bool> wins_moving_first_alike(const std::vector<AnyPosition>& sum, Game offset,
                                               Player first, Progress* progress) const override {
-    std::vector<Position> parts;
-    for (const AnyPosition& p : sum) {
-      auto typed = dynamic_cast<const TypedPosition<R>*>(&p.model());
-      if (!typed || typed->context_ != context_) return std::nullopt;
-      parts.push_back(typed->position_);
-    }
+    std::optional<std::vector<Position>> parts = parts_alike(sum);
+    if (!parts) return std::nullopt;
     ProgressScope<R> scope(*context_, progress);
     if constexpr (is_impartial<R>()) {
       // The sum plus *k is lost by the player to move exactly when its Grundy value is k.
-      if (auto k = nimber_value(offset)) return !context_->nimbers->has_nimber(parts, *k);
+      if (auto k = nimber_value(offset)) return !context_->nimbers->has_nimber(*parts, *k);
     }
-    return context_->search.wins_moving_first(parts, first, offset);
+    return context_->search.wins_moving_first(*parts, first, offset);
+  }
+  std::optional<bool> misere_wins_moving_first_alike(const std::vector<AnyPosition>& sum,
+                                                     Player first,
+                                                     Progress* progress) const override {
+    std::optional<std::vector<Position>> parts = parts_alike(sum);
+    if (!parts) return std::nullopt;
+    ProgressScope<R> scope(*context_, progress);
+    return context_->misere().wins_moving_first(*parts, first);
+  }
+  misere::MisereGame misere_value(Progress* progress) const override {
+    if constexpr (is_impartial<R>()) {
+      ProgressScope<R> scope(*context_, progress);
+      return context_->misere_values().value(position_);
+    } else {
+      throw DomainError("misere: " + rules().name() +
+                        " is partizan; misère canonical forms here are of impartial positions "
+                        "(try impartial(P), or solve(P, \"misere\") for the outcome)");
+    }
   }
   AnyPosition impartial_variant() const override {
     if constexpr (is_impartial<R>())
@@ -169,6 +212,17 @@ class TypedPosition final : public PositionModel {
     throw DomainError("grundy: " + rules().name() +
                       " is partizan; Grundy values are for impartial positions (try "
                       "impartial(P))");
+  }
+
+  // The parts of the sum, when every part is of these rules.
+  std::optional<std::vector<Position>> parts_alike(const std::vector<AnyPosition>& sum) const {
+    std::vector<Position> parts;
+    for (const AnyPosition& p : sum) {
+      auto typed = dynamic_cast<const TypedPosition<R>*>(&p.model());
+      if (!typed || typed->context_ != context_) return std::nullopt;
+      parts.push_back(typed->position_);
+    }
+    return parts;
   }
 
   std::vector<AnyPosition> wrap(const std::vector<Position>& positions) const {

@@ -10,6 +10,7 @@ void bind_errors(pybind11::module_& m);         // errors.cpp
 void bind_game(pybind11::module_& m);           // game.cpp
 void bind_thermograph(pybind11::module_& m);    // thermograph.cpp
 void bind_positions(pybind11::module_& m);      // positions.cpp
+void bind_misere(pybind11::module_& m);         // misere.cpp: misère games and quotients
 void bind_python_rulesets(pybind11::module_& m);  // python_ruleset.cpp
 void bind_functions(pybind11::module_& m);      // functions.cpp: the language's functions
 void bind_limits(pybind11::module_& m);         // limits.cpp

@@ -125,6 +125,9 @@ lang::Value to_value(py::handle x) {
   if (py::isinstance<lang::Positions>(x)) return x.cast<lang::Positions>();
   if (py::isinstance<lang::ThermographOf>(x)) return x.cast<lang::ThermographOf>();
   if (py::isinstance<lang::Loopy>(x)) return x.cast<lang::Loopy>();
+  if (py::isinstance<lang::MisereForm>(x)) return x.cast<lang::MisereForm>();
+  if (py::isinstance<lang::QuotientOf>(x)) return x.cast<lang::QuotientOf>();
+  if (py::isinstance<lang::DicotForm>(x)) return x.cast<lang::DicotForm>();
   if (py::isinstance<py::list>(x) || py::isinstance<py::tuple>(x)) {
     lang::List list;
     for (py::handle item : x) list.push_back(to_value(item));
@@ -153,7 +156,7 @@ py::object from_value(const lang::Value& v) {
           }
           return rows;
         } else {
-          return py::cast(data);  // Game, bool, Positions, ThermographOf, Loopy
+          return py::cast(data);  // Game, bool, Positions, ThermographOf, Loopy, misère values
         }
       },
       v.data);

@@ -11,6 +11,7 @@ PYBIND11_MODULE(_cgt, m) {
   cgt::python::bind_game(m);
   cgt::python::bind_thermograph(m);
   cgt::python::bind_positions(m);
+  cgt::python::bind_misere(m);
   cgt::python::bind_python_rulesets(m);
   cgt::python::bind_functions(m);
   cgt::python::bind_limits(m);

@@ -46,22 +46,24 @@ def tree_of(game):
             tuple(tree_of(g) for g in game.right_options))
 
 
-def position_wins(parts, left_first, memo):
+def position_wins(parts, left_first, memo, misere=False):
     """Whether the player moving first wins the sum of single cgt.Positions `parts` (a tuple),
-    searching their options only."""
+    searching their options only; in misère play a player with no move wins."""
     key = (parts, left_first)
     if key not in memo:
-        memo[key] = any(
-            not position_wins(parts[:i] + (option,) + parts[i + 1:], not left_first, memo)
-            for i, part in enumerate(parts)
-            for option in (part.left_options if left_first else part.right_options))
+        moves = [parts[:i] + (option,) + parts[i + 1:]
+                 for i, part in enumerate(parts)
+                 for option in (part.left_options if left_first else part.right_options)]
+        memo[key] = (misere and not moves) or any(
+            not position_wins(m, not left_first, memo, misere) for m in moves)
     return memo[key]
 
 
-def position_outcome(position):
+def position_outcome(position, misere=False):
     """The outcome class of a cgt.Position (or sum) by position_wins."""
     memo = {}
     parts = tuple(position.parts)
-    left, right = position_wins(parts, True, memo), position_wins(parts, False, memo)
+    left = position_wins(parts, True, memo, misere)
+    right = position_wins(parts, False, memo, misere)
     return {(True, True): "N", (True, False): "L", (False, True): "R", (False, False): "P"}[
         (left, right)]

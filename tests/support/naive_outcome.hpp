@@ -1,6 +1,7 @@
 // A plain game-tree search for tests: who wins a sum of positions of a ruleset, using nothing
 // but the ruleset's options() (no components, no symmetries, no values, no folding). Memoised
 // on the sorted texts of the parts, so it is independent of the ruleset's hash and normalise.
+// In normal play a player with no move loses; in misère play (misere = true) one wins.
 // Exponential: for small positions only.
 #pragma once
 
@@ -18,7 +19,8 @@ template <games::Ruleset R>
 class NaiveOutcome {
  public:
   using Position = typename R::Position;
-  explicit NaiveOutcome(R rules) : rules_(std::move(rules)) {}
+  explicit NaiveOutcome(R rules, bool misere = false)
+      : rules_(std::move(rules)), misere_(misere) {}
 
   // Whether `first` moving first wins the sum.
   bool wins(const std::vector<Position>& sum, games::Player first) {
@@ -28,11 +30,12 @@ class NaiveOutcome {
     std::string key(1, first == games::Player::kLeft ? 'L' : 'R');
     for (const std::string& k : key_parts) key += '\x1f' + k;
     if (auto it = memo_.find(key); it != memo_.end()) return it->second;
-    bool result = false;
+    bool result = false, can_move = false;
     std::vector<Position> options;
     for (std::size_t i = 0; i < sum.size() && !result; ++i) {
       options.clear();
       rules_.options(sum[i], first, options);
+      can_move = can_move || !options.empty();
       for (const Position& o : options) {
         std::vector<Position> next = sum;
         next[i] = o;
@@ -42,6 +45,7 @@ class NaiveOutcome {
         }
       }
     }
+    if (misere_ && !can_move) result = true;
     memo_.emplace(std::move(key), result);
     return result;
   }
@@ -54,6 +58,7 @@ class NaiveOutcome {
 
  private:
   R rules_;
+  bool misere_;
   std::map<std::string, bool> memo_;
 };
 

@@ -16,7 +16,7 @@ TEST_CASE("completion offers what fits where the cursor is", "[completion]") {
   };
   CHECK(complete("", "outc") == Words{"outcome("});
   CHECK(complete("", "my") == Words{"myvariable"});
-  CHECK(complete("x = 1 + ", "mi") == Words{"mine"});
+  CHECK(complete("x = 1 + ", "min") == Words{"mine"});
   CHECK(complete("x = 1; ", "outc") == Words{"outcome("});  // a new statement after ';'
   CHECK(complete("", "hel") == Words{"help"});
   CHECK(complete("", ":f") == Words{":format"});

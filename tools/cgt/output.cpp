@@ -247,6 +247,21 @@ std::string value_json(const lang::Value& v, const OutputOptions& options) {
         json_quote(game), json_quote(lang::format_value(v, Style::kPretty)),
         truncated ? "true" : "false");
   }
+  if (std::holds_alternative<lang::MisereForm>(v.data))
+    return fmt::format("{{\"type\": \"misere\", \"value\": {}}}",
+                       json_quote(lang::format_value(v, Style::kPretty)));
+  if (auto q = std::get_if<lang::QuotientOf>(&v.data)) {
+    const misere::MisereQuotient& m = *q->quotient;
+    std::vector<std::string> pretending, p_portion;
+    for (misere::MisereQuotient::Element e : m.pretending) pretending.push_back(m.element_text(e));
+    for (misere::MisereQuotient::Element e = 0; e < m.monoid.size(); ++e)
+      if (m.p_portion[e]) p_portion.push_back(m.element_text(e));
+    return fmt::format(
+        "{{\"type\": \"quotient\", \"game\": {}, \"max_heap\": {}, \"order\": {}, "
+        "\"presentation\": {}, \"p_portion\": {}, \"pretending\": {}}}",
+        json_quote(q->game), m.max_heap(), m.monoid.size(), json_quote(m.presentation_text()),
+        strings_json(p_portion), strings_json(pretending));
+  }
   if (auto p = std::get_if<lang::Positions>(&v.data)) {
     std::string parts;
     for (const games::AnyPosition& part : p->parts)

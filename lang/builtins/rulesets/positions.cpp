@@ -28,9 +28,16 @@ List sum_list(std::vector<std::vector<games::AnyPosition>> sums) {
   return out;
 }
 
-// The options of argument 0 for `who`: the canonical options of a game; of a position or a
-// sum, each distinct position one move reaches (a move in one part of a sum).
+// The options of argument 0 for `who`: the canonical options of a game (of a misère game: its
+// options in misère canonical form, the same for both players); of a position or a sum, each
+// distinct position one move reaches (a move in one part of a sum).
 List options_of(const Args& a, games::Player who) {
+  if (auto m = std::get_if<MisereForm>(&a.value(0).data)) {
+    List options;
+    for (misere::MisereGame o : misere::misere_table().options(m->game))
+      options.push_back(MisereForm{o});
+    return options;
+  }
   if (auto g = std::get_if<Game>(&a.value(0).data)) {
     auto options = who == games::Player::kLeft ? game_table().left_options(*g)
                                                : game_table().right_options(*g);
@@ -44,6 +51,22 @@ games::Player player(const Args& a, std::size_t i) {
   if (who == "L" || who == "l" || who == "Left" || who == "left") return games::Player::kLeft;
   if (who == "R" || who == "r" || who == "Right" || who == "right") return games::Player::kRight;
   a.fail(ErrorCode::kDomain, fmt::format("player must be \"L\" or \"R\", not \"{}\"", who));
+}
+
+// Whether argument i names a play convention (rather than a player).
+bool is_convention(const Args& a, std::size_t i) {
+  std::string c = a.text(i, "player or convention");
+  return c == "normal" || c == "misere" || c == "misère";
+}
+
+// The play convention of argument i when given: "normal" (the default) or "misere".
+games::PlayConvention convention(const Args& a, std::size_t i) {
+  if (a.size() <= i) return games::PlayConvention::kNormal;
+  std::string c = a.text(i, "convention");
+  if (c == "normal") return games::PlayConvention::kNormal;
+  if (c == "misere" || c == "misère") return games::PlayConvention::kMisere;
+  a.fail(ErrorCode::kDomain,
+         fmt::format("convention must be \"normal\" or \"misere\", not \"{}\"", c));
 }
 
 }  // namespace
@@ -89,28 +112,33 @@ void register_position_functions(FunctionRegistry& r) {
         std::uint64_t g = games::grundy(parts_of(a, 0, "P"), &a.progress());
         return integer(static_cast<std::int64_t>(g));  // a mex is at most the options counted
       });
-  add("solve", "solve(S[, player])",
+  add("solve", "solve(S[, player][, convention])",
       "the outcome (L, R, N or P) of a position or sum (with game values too) by search, "
       "without canonical forms; with a player (\"L\" or \"R\"), who wins when that player "
-      "moves first (half the work)",
-      "solve(domineering(\"....|....|....|....\"))", 1, 2, [](const Args& a) -> Value {
+      "moves first (half the work); convention \"misere\" for misère play (a player with no "
+      "move wins)",
+      "solve(domineering(\"....|....|....|....\"))", 1, 3, [](const Args& a) -> Value {
         a.progress().start("outcome search", 0);
         const std::vector<games::AnyPosition> parts = parts_of(a, 0, "S");
-        if (a.size() == 2) {
+        // The player is left out when argument 1 is the convention.
+        const bool has_player = a.size() == 3 || (a.size() == 2 && !is_convention(a, 1));
+        const games::PlayConvention c = convention(a, has_player ? 2 : 1);
+        if (has_player) {
           games::Player first = player(a, 1);
-          bool wins = games::wins_moving_first(parts, first, &a.progress());
+          bool wins = games::wins_moving_first(parts, first, &a.progress(), c);
           return Text{(wins ? first : games::opponent(first)) == games::Player::kLeft ? "L"
                                                                                        : "R"};
         }
-        Outcome o = games::solve(parts, &a.progress());
+        Outcome o = games::solve(parts, &a.progress(), c);
         return Text{std::string(1, outcome_letter(o))};
       });
-  add("winningmoves", "winningmoves(P, player)",
+  add("winningmoves", "winningmoves(P, player[, convention])",
       "the options of a position or sum that win for the player (\"L\" or \"R\") moving "
-      "first",
-      "winningmoves(domineering(\"...|...\"), \"L\")", 2, 2, [](const Args& a) -> Value {
+      "first; convention \"misere\" for misère play",
+      "winningmoves(domineering(\"...|...\"), \"L\")", 2, 3, [](const Args& a) -> Value {
         a.progress().start("outcome search", 0);
-        return sum_list(games::winning_moves(parts_of(a, 0, "P"), player(a, 1), &a.progress()));
+        return sum_list(games::winning_moves(parts_of(a, 0, "P"), player(a, 1), &a.progress(),
+                                             convention(a, 2)));
       });
   add("impartial", "impartial(P)",
       "the impartial variant of a position: both players get Left's and Right's moves",
