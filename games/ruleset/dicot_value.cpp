@@ -1,24 +1,25 @@
 #include "games/ruleset/dicot_value.hpp"
 
 #include <string>
-#include <unordered_map>
 
 #include "cgt/error.hpp"
-#include "cgt/interrupt.hpp"
+#include "cgt/memory_budget.hpp"
 #include "cgt/recursion_guard.hpp"
-#include "games/ruleset/limits.hpp"
+#include "games/ruleset/position_table.hpp"
+#include "games/ruleset/search_visits.hpp"
 
 namespace cgt::games {
 namespace {
 
 struct AnyPositionHash {
-  std::size_t operator()(const AnyPosition& p) const { return p.hash(); }
+  std::uint64_t operator()(const AnyPosition& p) const { return p.hash(); }
 };
 
 class DicotEvaluator {
  public:
-  explicit DicotEvaluator(Progress* progress) : progress_(progress) {}
-  ~DicotEvaluator() { stored_positions() -= values_.size(); }
+  explicit DicotEvaluator(Progress* progress) : values_("dicot values") {
+    visits_.set_progress(progress);
+  }
   DicotEvaluator(const DicotEvaluator&) = delete;
   DicotEvaluator& operator=(const DicotEvaluator&) = delete;
 
@@ -31,12 +32,10 @@ class DicotEvaluator {
 
  private:
   misere::DicotGame component(const AnyPosition& p) {
-    if (auto it = values_.find(p); it != values_.end()) return it->second;
+    if (const misere::DicotGame* v = values_.find(p)) return *v;
     RecursionGuard guard;
-    if (progress_)
-      progress_->update(values_.size());
-    else if ((values_.size() & 0x3ff) == 0)
-      poll_interrupt();
+    const std::uint64_t work = table_work();
+    visits_.visit(values_.size());
     std::vector<misere::DicotGame> left, right;
     for (const AnyPosition& o : p.options(Player::kLeft)) left.push_back(value(o));
     for (const AnyPosition& o : p.options(Player::kRight)) right.push_back(value(o));
@@ -45,14 +44,12 @@ class DicotEvaluator {
                         (left.empty() ? "Right" : "Left") +
                         " can move there); canonical forms modulo D are of dicots only");
     misere::DicotGame g = misere::dicot_table().from_options(left, right);
-    check_position_room(p.ruleset_name());
-    values_.emplace(p, g);
-    ++stored_positions();
+    values_.insert(p, g, table_work() - work);
     return g;
   }
 
-  Progress* progress_;
-  std::unordered_map<AnyPosition, misere::DicotGame, AnyPositionHash> values_;
+  PositionTable<AnyPosition, misere::DicotGame, AnyPositionHash> values_;
+  SearchVisits visits_;
 };
 
 }  // namespace

@@ -14,7 +14,7 @@
 namespace cgt::games {
 
 // DomainError naming the first follower met where one player can move and the other cannot.
-// Bounded by ruleset_limits() like the evaluators; interruptible; reports to `progress`.
+// A cache within the memory budget like the evaluators; interruptible; reports to `progress`.
 misere::DicotGame dicot_value(const std::vector<AnyPosition>& sum, Progress* progress = nullptr);
 
 }  // namespace cgt::games

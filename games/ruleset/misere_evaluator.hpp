@@ -4,19 +4,20 @@
 // ruleset's shortcuts of normal play (known values, dominated moves, splits proved by values)
 // are not used: they are facts of normal play.
 //
-// Bounded and interruptible like the evaluator: entries count against ruleset_limits(), and
-// every new entry polls the interrupt flag or reports to the Progress.
+// Bounded and interruptible like the evaluator: its table is a cache within the memory budget
+// (cgt/memory_budget.hpp), and every new entry polls the interrupt flag or reports to the
+// Progress.
 #pragma once
 
 #include <string>
 #include <vector>
 
-#include "cgt/interrupt.hpp"
+#include "cgt/memory_budget.hpp"
 #include "cgt/progress.hpp"
 #include "cgt/recursion_guard.hpp"
-#include "games/ruleset/limits.hpp"
 #include "games/ruleset/position_table.hpp"
 #include "games/ruleset/ruleset.hpp"
+#include "games/ruleset/search_visits.hpp"
 #include "misere/impartial_game.hpp"
 
 namespace cgt::games {
@@ -27,8 +28,8 @@ class MisereEvaluator {
  public:
   using Position = typename R::Position;
 
-  explicit MisereEvaluator(R rules) : rules_(std::move(rules)), name_(rules_.name()) {}
-  ~MisereEvaluator() { stored_positions() -= values_.size(); }
+  explicit MisereEvaluator(R rules)
+      : rules_(std::move(rules)), values_(rules_.name() + " misère values") {}
   MisereEvaluator(const MisereEvaluator&) = delete;
   MisereEvaluator& operator=(const MisereEvaluator&) = delete;
 
@@ -42,7 +43,7 @@ class MisereEvaluator {
     return total;
   }
 
-  void set_progress(Progress* progress) { progress_ = progress; }
+  void set_progress(Progress* progress) { visits_.set_progress(progress); }
   std::size_t size() const { return values_.size(); }
 
  private:
@@ -50,27 +51,21 @@ class MisereEvaluator {
     Position key = normalised(rules_, part);
     if (const misere::MisereGame* v = values_.find(key)) return *v;
     RecursionGuard guard;
-    if (progress_)
-      progress_->update(values_.size());
-    else if ((++visits_ & 0x3ff) == 0)
-      poll_interrupt();
+    const std::uint64_t work = table_work();
+    visits_.visit(values_.size());
     std::vector<Position> options;
     rules_.options(key, Player::kLeft, options);
     std::vector<misere::MisereGame> option_values;
     option_values.reserve(options.size());
     for (const Position& o : options) option_values.push_back(value(o));
     misere::MisereGame g = misere::misere_table().from_options(option_values);
-    check_position_room(name_);
-    values_.insert(std::move(key), g);
-    ++stored_positions();
+    values_.insert(std::move(key), g, table_work() - work);
     return g;
   }
 
   R rules_;
-  std::string name_;
   PositionTable<Position, misere::MisereGame, PositionHash<R>> values_;
-  Progress* progress_ = nullptr;
-  std::uint64_t visits_ = 0;
+  SearchVisits visits_;
 };
 
 }  // namespace cgt::games
