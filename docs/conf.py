@@ -53,13 +53,18 @@ def example_results():
             return dict(pool.map(run, REGISTRY["functions"]))
 
 
+def heading_anchor(heading):
+    """MyST's anchor of a heading: it keeps letters with accents (misère-play); \\w is Unicode."""
+    return re.sub(r"[^\w]+", "-", heading.lower()).strip("-")
+
+
 def functions_page():
     results = example_results()
     groups = {}
     for f in REGISTRY["functions"]:
         groups.setdefault(f["group"], []).append(f)
-    out = ["Groups: " + ", ".join(f"[{g}](#{re.sub('[^a-z0-9]+', '-', g.lower()).strip('-')})"
-                                  for g in sorted(groups)) + ".", ""]
+    out = ["Groups: " + ", ".join(f"[{g}](#{heading_anchor(g)})" for g in sorted(groups)) + ".",
+           ""]
     for group in sorted(groups):
         out += [f"## {group}", ""]
         for f in groups[group]:

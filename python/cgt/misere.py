@@ -12,8 +12,8 @@ of positions of any ruleset by search; partizan dicots modulo the dicot universe
 The module is callable: cgt.misere(x) is cgt.misere.canonical(x), the REPL's misere(x).
 """
 
-import sys
-import types
+import sys as _sys
+import types as _types
 
 from . import _cgt
 from ._cgt import DicotGame, MisereGame, Quotient
@@ -68,10 +68,10 @@ def quotient(code, n):
     return _cgt.call("quotient", [code, n])
 
 
-class _CallableModule(types.ModuleType):
+class _CallableModule(_types.ModuleType):
     def __call__(self, x):
         """cgt.misere(x) is cgt.misere.canonical(x)."""
         return canonical(x)
 
 
-sys.modules[__name__].__class__ = _CallableModule
+_sys.modules[__name__].__class__ = _CallableModule

@@ -9,11 +9,13 @@
 #include <vector>
 
 #include "cgt/error.hpp"
+#include "cgt/values.hpp"
 #include "games/clobber/clobber.hpp"
 #include "games/domineering/cram.hpp"
 #include "games/domineering/domineering.hpp"
 #include "games/octal/octal_game.hpp"
 #include "games/ruleset/dicot_value.hpp"
+#include "games/ruleset/game_value_position.hpp"
 #include "games/ruleset/typed_position.hpp"
 #include "misere/genus.hpp"
 #include "tests/support/data_file.hpp"
@@ -88,6 +90,11 @@ TEST_CASE("misère outcomes of mixed sums and of sums with no move", "[misere]")
   test::NaiveOutcome<Domineering> naive(Domineering{}, true);
   CHECK(naive.outcome({parse_domino_board(".|.", "test")}) == Outcome::kRight);
   CHECK(solve({column}, nullptr, PlayConvention::kMisere) == Outcome::kRight);
+  // A game value is a canonical form of normal play: refused in a misère sum, wherever it is.
+  CHECK_THROWS_AS(solve({column, game_value_position(star())}, nullptr, PlayConvention::kMisere),
+                  DomainError);
+  CHECK_THROWS_AS(solve({game_value_position(star()), column}, nullptr, PlayConvention::kMisere),
+                  DomainError);
 }
 
 TEST_CASE("misère canonical forms of octal heaps predict their sums' outcomes", "[misere]") {

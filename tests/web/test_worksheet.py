@@ -135,7 +135,7 @@ def test_history_comes_back_with_the_up_key(page):
 
 def test_the_memory_budget_is_shown(page):
     memory = page.find_element(By.ID, "memory").text
-    assert " MiB of " in memory and " games" in memory and "positions" in memory
+    assert " MiB of " in memory and " games" in memory and "tables " in memory
 
 
 def stop_and_time(driver, cell):
