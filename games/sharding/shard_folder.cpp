@@ -70,6 +70,12 @@ void ShardFolder::check_split(const ShardedJob& job, const JobArgs& whole,
     Report r = read_report(file);
     bool overlaps = r.unit_from <= whole.unit_to && whole.unit_from <= r.unit_to;
     if (r.params == params && !overlaps) continue;
+    if (r.params != params)
+      throw DomainError(fmt::format(
+          "{} holds shards of another run of {} ({}: other arguments, units {}..{}): use "
+          "another folder",
+          printable(folder_.native()), job.name, printable(file.filename().native()),
+          r.unit_from, r.unit_to));
     throw DomainError(fmt::format(
         "{} holds shards of a run of {} split into {} shards ({}, units {}..{}), not {}: resume "
         "it with --shards {}, or use another folder",

@@ -205,6 +205,13 @@ TEST_CASE("shards: at most one per unit, one split per folder", "[cli][limits][s
   CHECK(other.status == 2);
   CHECK_THAT(other.err, Catch::Contains("split into 101 shards"));
   CHECK_THAT(other.err, Catch::Contains("resume it with --shards 101"));
+  // Shards of a run with other arguments cannot be resumed from here at all.
+  auto unlike = capped_cgt({"table", "gn-sequences", "--to", "50", "--shards", "7", "--out",
+                         run.path.string()});
+  CHECK(unlike.status == 2);
+  CHECK_THAT(unlike.err, Catch::Contains("shards of another run of gn-sequences"));
+  CHECK_THAT(unlike.err, Catch::Contains("use another folder"));
+  CHECK_THAT(unlike.err, !Catch::Contains("resume it"));
 }
 
 TEST_CASE("messages escape NUL bytes and bytes that are not UTF-8", "[cli][limits]") {
