@@ -30,12 +30,6 @@ test::Ref reference_tree(const ToyHeaps& rules, const ToyHeaps::Position& p) {
   return test::ref_canonical(test::ref_game(left, right));
 }
 
-std::vector<int> random_heaps(std::mt19937& rng, int count, int max) {
-  std::vector<int> heaps;
-  for (int i = 0; i < count; ++i) heaps.push_back(static_cast<int>(rng() % (max + 1)));
-  return heaps;
-}
-
 }  // namespace
 
 TEST_CASE("The evaluator's values equal the reference canonical forms of the game trees",
@@ -45,7 +39,7 @@ TEST_CASE("The evaluator's values equal the reference canonical forms of the gam
     CHECK(evaluator.value({n}) == test::to_table(reference_tree(ToyHeaps{}, {n})));
   std::mt19937 rng(7);
   for (int trial = 0; trial < 40; ++trial) {  // trees of three heaps of 3 stay small
-    auto heaps = random_heaps(rng, 3, 3);
+    auto heaps = cgt::test::random_toy_heaps(rng, 3, 3);
     CHECK(evaluator.value(heaps) == test::to_table(reference_tree(ToyHeaps{}, heaps)));
   }
 }
@@ -56,7 +50,7 @@ TEST_CASE("Components and symmetry change nothing: the whole-position evaluator 
   Evaluator<ToyHeaps> whole(ToyHeaps{false});
   std::mt19937 rng(11);
   for (int trial = 0; trial < 60; ++trial) {
-    auto heaps = random_heaps(rng, 1 + static_cast<int>(rng() % 4), 5);
+    auto heaps = cgt::test::random_toy_heaps(rng, 1 + static_cast<int>(rng() % 4), 5);
     CHECK(split.value(heaps) == whole.value(heaps));
   }
 }
@@ -66,7 +60,7 @@ TEST_CASE("Grundy values by mex equal the nimbers of the impartial variant's can
   Evaluator<Impartial<ToyHeaps>> evaluator;
   std::mt19937 rng(3);
   for (int trial = 0; trial < 60; ++trial) {
-    auto heaps = random_heaps(rng, 1 + static_cast<int>(rng() % 3), 12);
+    auto heaps = cgt::test::random_toy_heaps(rng, 1 + static_cast<int>(rng() % 3), 12);
     CHECK(evaluator.value(heaps) == nimber(evaluator.grundy(heaps)));
   }
   // Subtraction {1,2,3} (the union of the moves) has Grundy value n mod 4: a textbook theorem.

@@ -20,12 +20,6 @@ namespace {
 // Both players take 1, 2 or 3 from a heap: the subtraction game {1, 2, 3}, g(n) = n mod 4.
 using ToyNim = Impartial<ToyHeaps>;
 
-std::vector<int> random_heaps(std::mt19937& rng, int count, int max) {
-  std::vector<int> heaps;
-  for (int i = 0; i < count; ++i) heaps.push_back(static_cast<int>(rng() % (max + 1)));
-  return heaps;
-}
-
 }  // namespace
 
 TEST_CASE("nimber search: Grundy values and tests of sums equal mex's", "[ruleset][nimber]") {
@@ -39,7 +33,7 @@ TEST_CASE("nimber search: Grundy values and tests of sums equal mex's", "[rulese
       std::vector<std::vector<int>> sum;
       std::uint64_t expected = 0, theorem = 0;
       for (int i = 0, n = 1 + trial % 3; i < n; ++i) {
-        sum.push_back(random_heaps(rng, 1 + static_cast<int>(rng() % 3), 7));
+        sum.push_back(cgt::test::random_toy_heaps(rng, 1 + static_cast<int>(rng() % 3), 7));
         expected ^= mex.grundy(sum.back());
         for (int h : sum.back()) theorem ^= static_cast<std::uint64_t>(h % 4);
       }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <algorithm>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -54,5 +55,12 @@ struct ToyHeaps {
     return s;
   }
 };
+
+// `count` heaps of 0 to `max` tokens each.
+inline std::vector<int> random_toy_heaps(std::mt19937& rng, int count, int max) {
+  std::vector<int> heaps;
+  for (int i = 0; i < count; ++i) heaps.push_back(static_cast<int>(rng() % (max + 1)));
+  return heaps;
+}
 
 }  // namespace cgt::test
