@@ -144,19 +144,20 @@ void SideSolver::solve(std::uint32_t first_new) {
     for (std::uint32_t i = 0; i < n; ++i)
       in_set[i] = alive[i] && (states_[first_new + i].key.mover_and_flag & kCounted);
     attract(Player::kLeft);
-    // T: the rest, where Right keeps the counting component still; Right wins its attractor.
-    bool any = false;
-    for (std::uint32_t i = 0; i < n; ++i) {
-      in_set[i] = alive[i] && !in_set[i];
-      any = any || in_set[i];
-    }
-    if (!any) break;
+    // T: the rest, where Right keeps the counting component still; Right wins its attractor,
+    // which also takes the states Right forces into his decided wins. Those must be taken even
+    // when T is empty: A holds every counted state whatever its moves, so a state from which
+    // Right moves straight to his win (a stopper he wins, a player out of moves) can be in A.
+    for (std::uint32_t i = 0; i < n; ++i) in_set[i] = alive[i] && !in_set[i];
     attract(Player::kRight);
+    bool any = false;
     for (std::uint32_t i = 0; i < n; ++i)
       if (in_set[i]) {
+        any = true;
         alive[i] = 0;
         states_[first_new + i].status = kRightWins;
       }
+    if (!any) break;
   }
   for (std::uint32_t i = 0; i < n; ++i)
     if (alive[i]) states_[first_new + i].status = kLeftWins;
