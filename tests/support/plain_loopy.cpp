@@ -173,16 +173,26 @@ bool naive_is_stopper(const PlainGraph& g) {
   return true;
 }
 
-loopy::LoopyGraph random_loopy_graph(std::mt19937& rng, int max_vertices, bool stopper) {
-  loopy::LoopyGraph g;
-  int n = std::uniform_int_distribution<int>(1, max_vertices)(rng);
-  for (int i = 0; i < n; ++i) g.add_vertex();
+namespace {
+
+// Adds the leaves 0, 1, -1, *, ^, 1/2, -1/2 to g.
+std::vector<std::uint32_t> add_leaves(loopy::LoopyGraph& g) {
   static const char* kLeaves[] = {"0", "1", "-1", "*", "^", "1/2", "-1/2"};
   std::vector<std::uint32_t> leaves;
   for (const char* text : kLeaves) {
     Game value = text[0] == '*' ? star() : text[0] == '^' ? up() : number(Dyadic::parse(text));
     leaves.push_back(g.add_leaf(loopy::Stopper::of(value)));
   }
+  return leaves;
+}
+
+}  // namespace
+
+loopy::LoopyGraph random_loopy_graph(std::mt19937& rng, int max_vertices, bool stopper) {
+  loopy::LoopyGraph g;
+  int n = std::uniform_int_distribution<int>(1, max_vertices)(rng);
+  for (int i = 0; i < n; ++i) g.add_vertex();
+  std::vector<std::uint32_t> leaves = add_leaves(g);
   std::uniform_int_distribution<int> options(0, 2), coin(0, 3);
   for (int v = 0; v < n; ++v)
     for (Player p : {Player::kLeft, Player::kRight}) {
@@ -201,6 +211,23 @@ loopy::LoopyGraph random_loopy_graph(std::mt19937& rng, int max_vertices, bool s
         }
         g.add_edge(static_cast<std::uint32_t>(v), p, target);
       }
+    }
+  g.set_root(0);
+  return g;
+}
+
+loopy::LoopyGraph random_cycling_loopy_graph(std::mt19937& rng, int max_vertices) {
+  loopy::LoopyGraph g;
+  int n = std::uniform_int_distribution<int>(2, max_vertices)(rng);
+  for (int i = 0; i < n; ++i) g.add_vertex();
+  std::vector<std::uint32_t> leaves = add_leaves(g);
+  std::uniform_int_distribution<std::uint32_t> vertex(0, static_cast<std::uint32_t>(n - 1));
+  std::uniform_int_distribution<std::size_t> leaf(0, leaves.size() - 1);
+  std::uniform_int_distribution<int> coin(0, 1), quarter(0, 3);
+  for (std::uint32_t v = 0; v < static_cast<std::uint32_t>(n); ++v)
+    for (Player p : {Player::kLeft, Player::kRight}) {
+      for (int k = 1 + coin(rng); k > 0; --k) g.add_edge(v, p, vertex(rng));
+      if (quarter(rng) == 0) g.add_edge(v, p, leaves[leaf(rng)]);
     }
   g.set_root(0);
   return g;

@@ -39,4 +39,9 @@ bool naive_survives(const PlainGraph& g, const PlainGraph& h);
 // passes (so no alternating cycle starts anywhere).
 loopy::LoopyGraph random_loopy_graph(std::mt19937& rng, int max_vertices, bool stopper);
 
+// A random graph of 2 to `max_vertices` vertices where each player has one or two moves inside
+// the graph from every vertex, and one time in four a move to a leaf: alternating cycles everywhere,
+// whose sides often need sidling or are no stoppers at all.
+loopy::LoopyGraph random_cycling_loopy_graph(std::mt19937& rng, int max_vertices);
+
 }  // namespace cgt::test
