@@ -135,7 +135,8 @@ notation ("2#0"); G + H is the misère sum. Equal objects are equal misère valu
         std::tuple{"genus", "genus", "Conway's genus, as text: \"0^120\"."},
         std::tuple{"outcome", "misereoutcome", "The misère outcome, \"P\" or \"N\"."}})
     game.def_property_readonly(
-        property, [function](const lang::MisereForm& g) { return property_of(function, g); },
+        // A copy of the binding: clang does not capture structured bindings.
+        property, [name = function](const lang::MisereForm& g) { return property_of(name, g); },
         doc);
 
   py::class_<lang::QuotientOf> quotient(m, "Quotient", R"(The misère quotient of a take-and-break game's heaps up to n.
@@ -168,7 +169,7 @@ function: a sum of heaps is a misère P-position iff the product of its heaps' i
                    "Every element: its normal form, whether it is in P, the first heap it is "
                    "the image of."}})
     quotient.def_property_readonly(
-        property, [function](const lang::QuotientOf& q) { return property_of(function, q); },
+        property, [name = function](const lang::QuotientOf& q) { return property_of(name, q); },
         doc);
   bind_dicot(m);
 }
