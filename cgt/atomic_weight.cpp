@@ -4,6 +4,7 @@
 #include <bit>
 #include <vector>
 
+#include "cgt/big_int.hpp"
 #include "cgt/canonical.hpp"
 #include "cgt/compare.hpp"
 #include "cgt/error.hpp"
@@ -25,7 +26,7 @@ Dyadic least_integer_right_of(const std::vector<Game>& sides) {
   Dyadic best;
   bool first = true;
   for (Game a : sides) {
-    Dyadic n(BigInt(right_stop(a).ceil()));  // any smaller integer is below a
+    Dyadic n = make_dyadic(ceil_of(right_stop(a)));  // any smaller integer is below a
     if (leq(number(n), a)) n += Dyadic(1);
     if (first || n > best) best = n;
     first = false;
@@ -38,7 +39,7 @@ Dyadic largest_integer_left_of(const std::vector<Game>& sides) {
   Dyadic best;
   bool first = true;
   for (Game b : sides) {
-    Dyadic n(BigInt(left_stop(b).floor()));
+    Dyadic n = make_dyadic(floor_of(left_stop(b)));
     if (leq(b, number(n))) n -= Dyadic(1);
     if (first || n < best) best = n;
     first = false;

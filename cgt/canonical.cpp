@@ -7,6 +7,7 @@
 
 #include <boost/container/small_vector.hpp>
 
+#include "cgt/big_int.hpp"
 #include "cgt/compare.hpp"
 #include "cgt/game_table.hpp"
 #include "cgt/interrupt.hpp"
@@ -206,8 +207,8 @@ std::optional<Dyadic> number_value(GameTable& t, const Side& left, const Side& r
   }
   Dyadic best = !a ? (!b ? Dyadic(0) : Dyadic::simplest_below(*b))
                    : (!b ? Dyadic::simplest_above(*a) : Dyadic::simplest_between(*a, *b));
-  if (a && a->birthday() < best.birthday() && a_qualifies()) best = *a;
-  if (b && b->birthday() < best.birthday() && b_qualifies()) best = *b;
+  if (a && birthday_of(*a) < birthday_of(best) && a_qualifies()) best = *a;
+  if (b && birthday_of(*b) < birthday_of(best) && b_qualifies()) best = *b;
   return best;
 }
 

@@ -2,8 +2,10 @@
 
 #include <bit>
 #include <charconv>
+#include <fmt/format.h>
 #include <limits>
 
+#include "cgt/big_int.hpp"
 #include "cgt/error.hpp"
 
 namespace cgt {
@@ -52,28 +54,40 @@ BigInt decimal(std::string_view digits) {
 
 }  // namespace
 
-Dyadic::Dyadic(const BigInt& integer) { *this = from_big(integer, 0); }
+struct Dyadic::Big {
+  BigInt n;
+};
 
-Dyadic::Dyadic(const BigInt& numerator, std::uint32_t exponent) {
+void Dyadic::BigDeleter::operator()(Big* big) const { delete big; }
+
+// What needs the big numerator: Dyadic's friend, so that dyadic.hpp names no BigInt.
+struct DyadicInternals {
+  static const BigInt& big(const Dyadic& x) { return x.big_->n; }
+  static BigInt numerator(const Dyadic& x) { return x.big_ ? x.big_->n : BigInt(x.small_); }
+  static Dyadic from_big(BigInt n, std::uint32_t e);
+  static BigInt floor(const Dyadic& x);
+};
+
+Dyadic make_dyadic(const BigInt& numerator, std::uint32_t exponent) {
   check_exponent(exponent);
-  *this = from_big(numerator, exponent);
+  return DyadicInternals::from_big(numerator, exponent);
 }
 
 Dyadic::Dyadic(const Dyadic& other)
     : small_(other.small_),
       exp_(other.exp_),
-      big_(other.big_ ? std::make_unique<BigInt>(*other.big_) : nullptr) {}
+      big_(other.big_ ? new Big(*other.big_) : nullptr) {}
 
 Dyadic& Dyadic::operator=(const Dyadic& other) {
   if (this != &other) {
     small_ = other.small_;
     exp_ = other.exp_;
-    big_ = other.big_ ? std::make_unique<BigInt>(*other.big_) : nullptr;
+    big_.reset(other.big_ ? new Big(*other.big_) : nullptr);
   }
   return *this;
 }
 
-Dyadic Dyadic::from_big(BigInt n, std::uint32_t e) {
+Dyadic DyadicInternals::from_big(BigInt n, std::uint32_t e) {
   Dyadic d;
   if (n == 0) return d;
   check_numerator_bits(boost::multiprecision::msb(abs(n)) + 1);
@@ -90,7 +104,7 @@ Dyadic Dyadic::from_big(BigInt n, std::uint32_t e) {
   if (n >= std::numeric_limits<std::int64_t>::min() && n <= std::numeric_limits<std::int64_t>::max())
     d.small_ = static_cast<std::int64_t>(n);
   else
-    d.big_ = std::make_unique<BigInt>(std::move(n));
+    d.big_.reset(new Dyadic::Big{std::move(n)});
   return d;
 }
 
@@ -105,10 +119,10 @@ void Dyadic::normalise_small() {
   exp_ -= shift;
 }
 
-BigInt Dyadic::numerator() const { return big_ ? *big_ : BigInt(small_); }
+BigInt numerator_of(const Dyadic& x) { return DyadicInternals::numerator(x); }
 
 int Dyadic::sign() const {
-  if (big_) return *big_ < 0 ? -1 : 1;
+  if (big_) return big_->n < 0 ? -1 : 1;
   return (small_ > 0) - (small_ < 0);
 }
 
@@ -119,21 +133,23 @@ std::int64_t Dyadic::to_int64(const char* what) const {
   return small_;
 }
 
-BigInt Dyadic::floor() const {
-  BigInt n = numerator();
-  if (exp_ == 0) return n;
+BigInt DyadicInternals::floor(const Dyadic& x) {
+  BigInt n = numerator(x);
+  if (x.exp_ == 0) return n;
   // Arithmetic shift rounding toward minus infinity, done on the magnitude.
-  if (n >= 0) return n >> exp_;
+  if (n >= 0) return n >> x.exp_;
   BigInt mag = -n;
-  return -((mag + ((BigInt(1) << exp_) - 1)) >> exp_);
+  return -((mag + ((BigInt(1) << x.exp_) - 1)) >> x.exp_);
 }
 
-BigInt Dyadic::ceil() const { return -(-*this).floor(); }
+BigInt floor_of(const Dyadic& x) { return DyadicInternals::floor(x); }
 
-BigInt Dyadic::birthday() const {
-  BigInt n = abs(numerator());
-  if (exp_ == 0) return n;
-  return (n >> exp_) + 1 + exp_;
+BigInt ceil_of(const Dyadic& x) { return -DyadicInternals::floor(-x); }
+
+BigInt birthday_of(const Dyadic& x) {
+  BigInt n = abs(DyadicInternals::numerator(x));
+  if (x.exponent() == 0) return n;
+  return (n >> x.exponent()) + 1 + x.exponent();
 }
 
 Dyadic Dyadic::operator-() const {
@@ -143,7 +159,7 @@ Dyadic Dyadic::operator-() const {
     d.exp_ = exp_;
     return d;
   }
-  return from_big(-numerator(), exp_);
+  return DyadicInternals::from_big(-DyadicInternals::numerator(*this), exp_);
 }
 
 Dyadic operator+(const Dyadic& a, const Dyadic& b) {
@@ -160,7 +176,9 @@ Dyadic operator+(const Dyadic& a, const Dyadic& b) {
     }
   }
   std::uint32_t e = std::max(a.exp_, b.exp_);
-  return Dyadic::from_big((a.numerator() << (e - a.exp_)) + (b.numerator() << (e - b.exp_)), e);
+  return DyadicInternals::from_big((DyadicInternals::numerator(a) << (e - a.exp_)) +
+                                       (DyadicInternals::numerator(b) << (e - b.exp_)),
+                                   e);
 }
 
 Dyadic operator*(const Dyadic& a, const Dyadic& b) {
@@ -178,9 +196,9 @@ Dyadic operator*(const Dyadic& a, const Dyadic& b) {
   }
   if (a.is_zero() || b.is_zero()) return Dyadic();
   // Refused before the product is formed: forming it is the slow part.
-  check_numerator_bits(boost::multiprecision::msb(abs(a.numerator())) +
-                       boost::multiprecision::msb(abs(b.numerator())) + 1);
-  return Dyadic::from_big(a.numerator() * b.numerator(), static_cast<std::uint32_t>(e));
+  BigInt x = DyadicInternals::numerator(a), y = DyadicInternals::numerator(b);
+  check_numerator_bits(boost::multiprecision::msb(abs(x)) + boost::multiprecision::msb(abs(y)) + 1);
+  return DyadicInternals::from_big(x * y, static_cast<std::uint32_t>(e));
 }
 
 Dyadic Dyadic::times_power_of_two(std::int64_t k) const {
@@ -188,7 +206,7 @@ Dyadic Dyadic::times_power_of_two(std::int64_t k) const {
   if (k < 0) {
     std::uint64_t e = exp_ + static_cast<std::uint64_t>(-k);
     check_exponent(e);
-    if (big_) return from_big(*big_, static_cast<std::uint32_t>(e));
+    if (big_) return DyadicInternals::from_big(big_->n, static_cast<std::uint32_t>(e));
     Dyadic d = *this;
     d.exp_ = static_cast<std::uint32_t>(e);
     d.normalise_small();  // an even integer numerator shares factors of two with 2^e
@@ -204,13 +222,14 @@ Dyadic Dyadic::times_power_of_two(std::int64_t k) const {
   if (shift > kMaxExponent) throw LimitError("a dyadic numerator above 2^(2^20) is not supported");
   std::int64_t v;
   if (!big_ && shift_left_fits(small_, static_cast<std::uint32_t>(shift), &v)) return Dyadic(v);
-  return from_big(numerator() << static_cast<unsigned>(shift), 0);
+  return DyadicInternals::from_big(
+      DyadicInternals::numerator(*this) << static_cast<unsigned>(shift), 0);
 }
 
 bool operator==(const Dyadic& a, const Dyadic& b) {
   if (a.exp_ != b.exp_) return false;
   if (!a.big_ && !b.big_) return a.small_ == b.small_;
-  if (a.big_ && b.big_) return *a.big_ == *b.big_;
+  if (a.big_ && b.big_) return a.big_->n == b.big_->n;
   return false;  // normalised: a big numerator never equals a small one
 }
 
@@ -221,14 +240,15 @@ std::strong_ordering operator<=>(const Dyadic& a, const Dyadic& b) {
     if (shift_left_fits(a.small_, e - a.exp_, &x) && shift_left_fits(b.small_, e - b.exp_, &y))
       return x <=> y;
   }
-  BigInt x = a.numerator() << (e - a.exp_), y = b.numerator() << (e - b.exp_);
+  BigInt x = DyadicInternals::numerator(a) << (e - a.exp_),
+         y = DyadicInternals::numerator(b) << (e - b.exp_);
   return x < y ? std::strong_ordering::less
                : (x == y ? std::strong_ordering::equal : std::strong_ordering::greater);
 }
 
 Dyadic Dyadic::simplest_above(const Dyadic& a) {
   if (a.sign() < 0) return Dyadic(0);
-  return Dyadic(a.floor() + 1);
+  return make_dyadic(floor_of(a) + 1);
 }
 
 Dyadic Dyadic::simplest_below(const Dyadic& b) { return -simplest_above(-b); }
@@ -239,16 +259,16 @@ Dyadic Dyadic::simplest_between(const Dyadic& a, const Dyadic& b) {
                                   b.to_string()));
   if (a.sign() < 0 && b.sign() > 0) return Dyadic(0);
   if (a.sign() >= 0) {
-    Dyadic n(a.floor() + 1);
+    Dyadic n = make_dyadic(floor_of(a) + 1);
     if (n < b) return n;
   } else {
-    Dyadic n(b.ceil() - 1);
+    Dyadic n = make_dyadic(ceil_of(b) - 1);
     if (n > a) return n;
   }
   // No integer lies strictly between: the dyadic of least denominator does, and it is unique
   // (of two with denominator 2^k, one would have a smaller denominator).
   for (std::uint32_t k = 1;; ++k) {
-    Dyadic candidate(a.times_power_of_two(k).floor() + 1, k);
+    Dyadic candidate = make_dyadic(floor_of(a.times_power_of_two(k)) + 1, k);
     if (candidate < b) return candidate;
   }
 }
@@ -265,19 +285,20 @@ std::int64_t Dyadic::fixed_key() const {
 std::size_t Dyadic::hash() const {
   if (!big_) return splitmix(static_cast<std::uint64_t>(small_) * 31 + exp_);
   std::size_t h = splitmix(exp_);
-  for (std::size_t i = 0; i < big_->backend().size(); ++i)
-    h = splitmix(h ^ big_->backend().limbs()[i]);
-  return *big_ < 0 ? ~h : h;
+  for (std::size_t i = 0; i < big_->n.backend().size(); ++i)
+    h = splitmix(h ^ big_->n.backend().limbs()[i]);
+  return big_->n < 0 ? ~h : h;
 }
 
 std::string Dyadic::to_string() const {
-  std::string n = big_ ? big_->str() : std::to_string(small_);
+  std::string n = big_ ? big_->n.str() : std::to_string(small_);
   if (exp_ == 0) return n;
   return n + "/" + (BigInt(1) << exp_).str();
 }
 
 double Dyadic::to_double() const {
-  return std::ldexp(static_cast<double>(numerator()), -static_cast<int>(exp_));
+  return std::ldexp(static_cast<double>(DyadicInternals::numerator(*this)),
+                    -static_cast<int>(exp_));
 }
 
 Dyadic Dyadic::parse(std::string_view text) {
@@ -293,7 +314,7 @@ Dyadic Dyadic::parse(std::string_view text) {
   if (end == pos) throw ParseError(1, pos + 1, "expected a number");
   BigInt numerator = decimal(text.substr(pos, end - pos));
   if (negative) numerator = -numerator;
-  if (end == text.size()) return Dyadic(numerator);
+  if (end == text.size()) return make_dyadic(numerator);
   if (text[end] != '/') throw ParseError(1, end + 1, "expected '/' or the end of the number");
   std::size_t den_begin = end + 1;
   std::size_t den_end = digits_end(den_begin);
@@ -306,7 +327,7 @@ Dyadic Dyadic::parse(std::string_view text) {
         "{} is not a dyadic rational: the denominator must be a power of two", text));
   std::size_t exponent = boost::multiprecision::msb(denominator);
   check_exponent(exponent);
-  return Dyadic(numerator, static_cast<std::uint32_t>(exponent));
+  return make_dyadic(numerator, static_cast<std::uint32_t>(exponent));
 }
 
 }  // namespace cgt

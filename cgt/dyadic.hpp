@@ -2,20 +2,19 @@
 // (e == 0 or n odd), so equal values have equal representations; the numerator lives in a
 // machine word while it fits and in a Boost.Multiprecision integer beyond, never overflowing
 // silently. Arithmetic that leaves the dyadics (division by a non-power of two) is refused.
+// This header names no big integer, so that it stays light (Boost's integers are about 170,000
+// preprocessed lines): what takes or gives BigInts is in cgt/big_int.hpp.
 #pragma once
 
-#include <boost/multiprecision/cpp_int.hpp>
 #include <compare>
 #include <cstdint>
 #include <memory>
 #include <string>
 #include <string_view>
 
-#include <fmt/format.h>
+#include <fmt/core.h>
 
 namespace cgt {
-
-using BigInt = boost::multiprecision::cpp_int;
 
 class Dyadic {
  public:
@@ -28,9 +27,6 @@ class Dyadic {
 
   Dyadic() = default;
   Dyadic(std::int64_t integer) : small_(integer) {}  // NOLINT: integers are dyadics
-  Dyadic(const BigInt& integer);                      // NOLINT
-  // numerator / 2^exponent, normalised.
-  Dyadic(const BigInt& numerator, std::uint32_t exponent);
   Dyadic(const Dyadic& other);
   Dyadic(Dyadic&&) noexcept = default;
   Dyadic& operator=(const Dyadic& other);
@@ -50,15 +46,10 @@ class Dyadic {
   bool is_zero() const { return !big_ && small_ == 0; }
   int sign() const;
   std::uint32_t exponent() const { return exp_; }  // the denominator is 2^exponent()
-  BigInt numerator() const;
   // The numerator when the value is an integer that fits in 64 bits; throws DomainError naming
   // `what` otherwise.
   std::int64_t to_int64(const char* what) const;
   bool fits_int64() const { return !big_ && exp_ == 0; }
-  BigInt floor() const;
-  BigInt ceil() const;
-  // Birthday of the number as a game: |x| for integers, floor(|x|) + 1 + exponent otherwise.
-  BigInt birthday() const;
 
   Dyadic operator-() const;
   friend Dyadic operator+(const Dyadic& a, const Dyadic& b);
@@ -83,13 +74,16 @@ class Dyadic {
   double to_double() const;       // for display only (plots); never used in a decision
 
  private:
-  static Dyadic from_big(BigInt numerator, std::uint32_t exponent);
+  friend struct DyadicInternals;  // dyadic.cpp: the arithmetic of big numerators
+  struct Big;                     // a big numerator, defined in dyadic.cpp
+  struct BigDeleter {
+    void operator()(Big* big) const;
+  };
   void normalise_small();
-  bool is_big() const { return big_ != nullptr; }
 
-  std::int64_t small_ = 0;        // the numerator while big_ is empty
-  std::uint32_t exp_ = 0;         // denominator 2^exp_
-  std::unique_ptr<BigInt> big_;   // the numerator when it does not fit in 64 bits
+  std::int64_t small_ = 0;                // the numerator while big_ is empty
+  std::uint32_t exp_ = 0;                 // denominator 2^exp_
+  std::unique_ptr<Big, BigDeleter> big_;  // the numerator when it does not fit in 64 bits
 };
 
 struct DyadicHash {

@@ -2,6 +2,7 @@
 
 #include <unordered_map>
 
+#include "cgt/big_int.hpp"
 #include "cgt/notation/printer.hpp"
 #include "cgt/recursion_guard.hpp"
 

@@ -7,6 +7,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "cgt/big_int.hpp"
 #include "cgt/dyadic.hpp"
 #include "cgt/game.hpp"
 #include "cgt/game_table.hpp"

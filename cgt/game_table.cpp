@@ -6,6 +6,7 @@
 
 #include <boost/container/small_vector.hpp>
 
+#include "cgt/big_int.hpp"
 #include "cgt/error.hpp"
 #include "cgt/interrupt.hpp"
 #include "cgt/memory_budget.hpp"
@@ -175,7 +176,7 @@ Game GameTable::number(const Dyadic& x) {
   Node node;
   node.kind = Kind::kNumber;
   node.left_stop = node.right_stop = d;
-  BigInt b = x.birthday();
+  BigInt b = birthday_of(x);
   node.birthday = b < BigInt(kUnknownBirthday - 1) ? static_cast<std::uint64_t>(b)
                                                      : kUnknownBirthday - 1;
   std::uint32_t id = new_node(node);

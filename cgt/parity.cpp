@@ -2,6 +2,7 @@
 
 #include <unordered_map>
 
+#include "cgt/big_int.hpp"
 #include "cgt/game_table.hpp"
 #include "cgt/interrupt.hpp"
 #include "cgt/recursion_guard.hpp"
@@ -46,7 +47,7 @@ class Classifier {
     if (tempered_) return n == 0 ? Parity::kEven : Parity::kOdd;
     const Dyadic& x = t.number_part(g);
     if (!x.is_integer()) return Parity::kNeither;
-    bool odd = (x.numerator() % 2 != 0) != (n == 1);
+    bool odd = (numerator_of(x) % 2 != 0) != (n == 1);
     return odd ? Parity::kOdd : Parity::kEven;
   }
 

@@ -11,7 +11,7 @@
 // a bounded rendering of a form with millions of subpositions is as cheap as its prefix.
 #pragma once
 
-#include <fmt/format.h>
+#include <fmt/core.h>
 
 #include <cstddef>
 #include <string>

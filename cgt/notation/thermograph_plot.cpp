@@ -6,6 +6,8 @@
 #include <set>
 #include <vector>
 
+#include "cgt/big_int.hpp"
+
 namespace cgt {
 namespace {
 
@@ -44,7 +46,7 @@ std::vector<Dyadic> ticks(const Dyadic& low, const Dyadic& high) {
   for (; span > step * Dyadic(10); ++k) step = step * Dyadic(2);
   for (; span < step * Dyadic(4); --k) step = step.times_power_of_two(-1);
   std::vector<Dyadic> out;
-  Dyadic first = Dyadic(BigInt(low.times_power_of_two(-k).ceil())).times_power_of_two(k);
+  Dyadic first = make_dyadic(ceil_of(low.times_power_of_two(-k))).times_power_of_two(k);
   for (Dyadic v = first; v <= high; v += step) out.push_back(v);
   return out;
 }

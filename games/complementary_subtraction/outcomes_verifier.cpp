@@ -17,6 +17,7 @@
 #include <iterator>
 #include <optional>
 
+#include "cgt/big_int.hpp"
 #include "cgt/canonical.hpp"
 #include "cgt/compare.hpp"
 #include "cgt/notation/printer.hpp"

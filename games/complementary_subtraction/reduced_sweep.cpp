@@ -14,6 +14,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "cgt/big_int.hpp"
 #include "cgt/canonical.hpp"
 #include "cgt/error.hpp"
 #include "cgt/facts.hpp"
@@ -40,7 +41,7 @@ Fixed to_fixed(const Dyadic& d) {
   if (d.exponent() > static_cast<std::uint32_t>(kFractionBits))
     throw LimitError(fmt::format("reduced sweep: the value {} needs more than {} binary digits",
                                  d.to_string(), kFractionBits));
-  BigInt scaled = d.numerator() << (kFractionBits - static_cast<int>(d.exponent()));
+  BigInt scaled = numerator_of(d) << (kFractionBits - static_cast<int>(d.exponent()));
   if (scaled >= kFixedLimit || scaled <= -kFixedLimit)
     throw LimitError(fmt::format("reduced sweep: the value {} is too large", d.to_string()));
   return static_cast<Fixed>(scaled);
@@ -443,8 +444,8 @@ class Sweeper {
     }
     Dyadic best = !l ? (!r ? Dyadic(0) : Dyadic::simplest_below(*r))
                      : (!r ? Dyadic::simplest_above(*l) : Dyadic::simplest_between(*l, *r));
-    if (l_admitted && l->birthday() < best.birthday()) best = *l;
-    if (r_admitted && r->birthday() < best.birthday()) best = *r;
+    if (l_admitted && birthday_of(*l) < birthday_of(best)) best = *l;
+    if (r_admitted && birthday_of(*r) < birthday_of(best)) best = *r;
     return best;
   }
 

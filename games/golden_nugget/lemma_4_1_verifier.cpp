@@ -8,6 +8,7 @@
 
 #include <unordered_map>
 
+#include "cgt/big_int.hpp"
 #include "cgt/canonical.hpp"
 #include "cgt/compare.hpp"
 #include "cgt/notation/printer.hpp"

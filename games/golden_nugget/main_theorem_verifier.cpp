@@ -13,6 +13,7 @@
 #include <map>
 #include <optional>
 
+#include "cgt/big_int.hpp"
 #include "cgt/canonical.hpp"
 #include "cgt/error.hpp"
 #include "cgt/facts.hpp"

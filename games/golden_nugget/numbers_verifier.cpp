@@ -18,6 +18,7 @@
 #include <sstream>
 #include <unordered_map>
 
+#include "cgt/big_int.hpp"
 #include "cgt/error.hpp"
 #include "games/complementary_subtraction/reduced_sweep.hpp"
 #include "games/golden_nugget/heap_classes.hpp"

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "cgt/big_int.hpp"
 #include "cgt/error.hpp"
 
 namespace cgt::games {

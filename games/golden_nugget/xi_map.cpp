@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "cgt/big_int.hpp"
 #include "cgt/error.hpp"
 #include "games/number_theory/even_representation.hpp"
 #include "games/number_theory/fibonacci.hpp"
@@ -12,7 +13,7 @@ std::vector<int> binary_digits(const Dyadic& d) {
   if (d.sign() < 0 || d >= Dyadic(2))
     throw DomainError(fmt::format("binary digits: {} must lie in [0, 2)", d.to_string()));
   if (d.is_zero()) return {0};
-  BigInt num = d.numerator();
+  BigInt num = numerator_of(d);
   std::uint32_t k = d.exponent();
   std::vector<int> digits(k + 1);
   for (std::uint32_t i = 0; i <= k; ++i) digits[i] = bit_test(num, k - i) ? 1 : 0;

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "cgt/big_int.hpp"
 #include "cgt/dyadic.hpp"
 
 namespace cgt::games {

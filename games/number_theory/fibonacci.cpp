@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 
+#include "cgt/big_int.hpp"
 #include "cgt/error.hpp"
 
 namespace cgt::games {

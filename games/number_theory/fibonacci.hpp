@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <optional>
 
+#include "cgt/big_int.hpp"
 #include "cgt/dyadic.hpp"
 
 namespace cgt::games {

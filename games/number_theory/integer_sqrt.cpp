@@ -1,5 +1,6 @@
 #include "games/number_theory/integer_sqrt.hpp"
 
+#include "cgt/big_int.hpp"
 #include "cgt/error.hpp"
 
 namespace cgt::games {

@@ -3,6 +3,7 @@
 // floating point (Wythoff's A(n) = floor(n * phi), Beatty sequences).
 #pragma once
 
+#include "cgt/big_int.hpp"
 #include "cgt/dyadic.hpp"
 
 namespace cgt::games {

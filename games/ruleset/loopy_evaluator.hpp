@@ -14,7 +14,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include <fmt/format.h>
+#include <fmt/core.h>
 
 #include "cgt/error.hpp"
 #include "cgt/interrupt.hpp"

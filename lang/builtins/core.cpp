@@ -1,6 +1,7 @@
 // Built-in functions of the value algebra (cgt/).
 #include <fmt/format.h>
 
+#include "cgt/big_int.hpp"
 #include "cgt/companion.hpp"
 #include "cgt/compare.hpp"
 #include "cgt/facts.hpp"
@@ -81,7 +82,7 @@ void register_core_functions(FunctionRegistry& r) {
                    "birthday(^)", [](Game g) -> Value {
                      // A number's birthday exactly, however large (2^64 - 1 is born on day
                      // 2^64 - 1); other games' fit in 64 bits.
-                     if (is_number(g)) return number(Dyadic(game_table().number_part(g).birthday()));
+                     if (is_number(g)) return number(make_dyadic(birthday_of(game_table().number_part(g))));
                      return number(Dyadic(BigInt(cgt::birthday(g))));
                    }));
   r.add(unary_game("isnumber", "whether G equals a number", "isnumber({0|1})",

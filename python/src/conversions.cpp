@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include "cgt/big_int.hpp"
 #include "cgt/error.hpp"
 #include "cgt/facts.hpp"
 #include "cgt/values.hpp"
@@ -106,8 +107,8 @@ Dyadic to_dyadic(py::handle number) {
 }
 
 py::object number_object(const Dyadic& x) {
-  if (x.is_integer()) return int_object(x.numerator());
-  return fraction_type()(int_object(x.numerator()), int_object(BigInt(1) << x.exponent()));
+  if (x.is_integer()) return int_object(numerator_of(x));
+  return fraction_type()(int_object(numerator_of(x)), int_object(BigInt(1) << x.exponent()));
 }
 
 Game to_game(py::handle x, const char* what) {

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <string>
 
+#include "cgt/big_int.hpp"
 #include "cgt/dyadic.hpp"
 #include "cgt/game.hpp"
 #include "lang/value.hpp"

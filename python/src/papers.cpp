@@ -5,6 +5,7 @@
 
 #include <regex>
 
+#include "cgt/big_int.hpp"
 #include "cgt/notation/printable.hpp"
 #include "games/named_tables.hpp"
 #include "games/sharding/sweep_checkpoint.hpp"

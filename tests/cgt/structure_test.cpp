@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 #include <random>
 
+#include "cgt/big_int.hpp"
 #include "cgt/compare.hpp"
 #include "cgt/followers.hpp"
 #include "cgt/game_table.hpp"

@@ -8,6 +8,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "cgt/big_int.hpp"
 #include "cgt/dyadic.hpp"
 #include "cgt/facts.hpp"
 #include "cgt/game_table.hpp"

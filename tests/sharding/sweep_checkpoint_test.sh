@@ -77,11 +77,17 @@ fi
 grep -q "beyond this run's --upto 1000" "$work/err" || fail "no message for a longer run's folder"
 
 echo "Ctrl-C saves a checkpoint where the run stops; the next run continues from it"
-# After 1.5 s; on a machine fast enough to finish by then, again sooner.
+# 1.5 s after the run made its folder; on a machine fast enough to finish by then, again sooner.
+# The wait starts at the folder: on a loaded machine (the sanitizers, other jobs) a Ctrl-C before
+# the run has begun would meet no handler yet and end it like a kill, with nothing to save.
 for wait_s in 1.5 0.75 0.4 0.2 0.1 0.05; do
   rm -rf "$work/interrupted"
   setsid "$cgt" "${run[@]}" --out "$work/interrupted" > /dev/null 2>&1 &
   pid=$!
+  for _ in $(seq 600); do
+    [ -d "$work/interrupted" ] || ! kill -0 "$pid" 2> /dev/null && break
+    sleep 0.1
+  done
   sleep $wait_s
   kill -INT -- -"$pid" 2> /dev/null || true
   status=0

@@ -1,5 +1,6 @@
 #include "tests/support/random_games.hpp"
 
+#include "cgt/big_int.hpp"
 #include "cgt/canonical.hpp"
 #include "cgt/values.hpp"
 

@@ -6,6 +6,7 @@
 #include <sstream>
 #include <utility>
 
+#include "cgt/big_int.hpp"
 #include "cgt/compare.hpp"
 #include "cgt/facts.hpp"
 #include "cgt/game_table.hpp"
@@ -83,7 +84,7 @@ std::string game_json(Game g, const OutputOptions& options) {
   std::string number = is_number(g) ? json_quote(left_stop(g).to_string()) : "null";
   std::string born = "null";  // a number's exactly; another game's when it fits in 64 bits
   if (is_number(g)) {
-    born = game_table().number_part(g).birthday().str();
+    born = birthday_of(game_table().number_part(g)).str();
   } else {
     try {
       born = std::to_string(birthday(g));

@@ -1,6 +1,7 @@
 // Sums of GoldenNugget heaps against the plain recursive definition of a multi-heap position
 // (every move in every heap, canonicalise() of all options, and the textbook implementation
 // of games for the smallest), and the group laws by handle.
+#include "cgt/big_int.hpp"
 #include "games/complementary_subtraction/heap_sums.hpp"
 
 #include <algorithm>

@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "cgt/big_int.hpp"
 #include "cgt/values.hpp"
 #include "games/golden_nugget/s_q_sequences.hpp"
 #include "games/number_theory/fibonacci.hpp"

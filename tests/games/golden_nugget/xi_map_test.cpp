@@ -1,6 +1,7 @@
 // The xi map of paper 004, section 4.3, and s(n), q(n): the paper's example, Lemma 4.5 (xi gives
 // the even representation) and Lemma 4.6 (the inverse) on every short binary expansion, and the
 // binary forms and recurrences of s and q.
+#include "cgt/big_int.hpp"
 #include "games/golden_nugget/xi_map.hpp"
 
 #include <catch2/catch.hpp>

@@ -1,6 +1,7 @@
 // Exact quadratic irrationals and Beatty sequences, against independent computations: integer
 // square roots for sqrt(2), Wythoff's A for phi, exact BigInt arithmetic for fractional parts,
 // and Beatty's theorem (a sequence and its complement partition the positive integers).
+#include "cgt/big_int.hpp"
 #include "games/number_theory/beatty_sequence.hpp"
 
 #include <catch2/catch.hpp>

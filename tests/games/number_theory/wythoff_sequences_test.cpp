@@ -1,3 +1,4 @@
+#include "cgt/big_int.hpp"
 #include "games/number_theory/wythoff_sequences.hpp"
 
 #include <catch2/catch.hpp>
