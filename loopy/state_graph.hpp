@@ -76,7 +76,8 @@ class StateGraph {
       if ((next & 0xfff) == 0) poll_interrupt();
       std::uint32_t s = queue[next];
       auto begin = static_cast<std::uint32_t>(edges_.size());
-      expand(states_[s].key, [&](const Key& succ) {
+      Key key = states_[s].key;  // a copy: adding states may move them
+      expand(key, [&](const Key& succ) {
         auto before = states_.size();
         std::uint32_t t = state(succ, at_sight);
         if (states_.size() > before && states_[t].status == unknown) queue.push_back(t);
