@@ -42,16 +42,17 @@ TEST_CASE("outcomes of random loopy games and of their sums match a plain labell
 
 
 // The sides of a component whose alternating cycles cannot be broken come from sidling, or stay a
-// graph: those paths are rare among small games, so many larger ones are drawn, and the outcomes
-// of those that took them, alone, negated and in sums, are checked against the plain labelling.
+// graph: those paths are rare among small games, so many games with cycles everywhere are drawn,
+// and the outcomes of those that took them, alone, negated and in sums, are checked against the
+// plain labelling.
 TEST_CASE("outcomes of loopy games whose sides need sidling match a plain labelling", "[loopy]") {
   std::mt19937 rng(31);
   std::vector<LoopyGraph> graphs;
   std::vector<Value> values;
   SideMethodCounts& counts = side_method_counts();
   std::size_t sidled = 0, unresolved = 0, checked = 0;
-  for (int i = 0; i < 1500; ++i) {
-    LoopyGraph g = test::random_loopy_graph(rng, 6, false);
+  for (int i = 0; i < 3000; ++i) {
+    LoopyGraph g = test::random_cycling_loopy_graph(rng, 4);
     SideMethodCounts before = counts;
     Value v = Value::of(g);
     bool fallback = counts.sidled > before.sidled || counts.unresolved > before.unresolved;
