@@ -43,30 +43,34 @@ TEST_CASE("outcomes of random loopy games and of their sums match a plain labell
 
 // The sides of a component whose alternating cycles cannot be broken come from sidling, or stay a
 // graph: those paths are rare among small games, so many games with cycles everywhere are drawn,
-// and the outcomes of those that took them, alone, negated and in sums, are checked against the
-// plain labelling.
+// and their outcomes, alone, negated and in sums, are checked against the plain labelling.
+//
+// Two of these games exposed the side order's solver (side_order.cpp) calling positions Left's
+// where Right moves straight into a stopper he wins: with the onside left a graph,
+// b{pass,a{0,a|-1/2,b||pass}|-1/2,c{0,{c|pass}|-1/2,b}} came out PCheck (Right wins only moving
+// first, Right moving to -1/2 counted as a draw) where Right wins either way, and
+// a{pass,c{pass|b{a,{b|^,c}|0,c}}|d{e{a,d|0,{pass|e}}|^,f{pass||a,d|0,f}},h{pass|g{a,{g|^,h}|0,h}}}
+// came out D where Right wins moving first. The same error had made break_cycles accept wrong
+// steps and give up: since the fix both have stopper onsides (-1/2under and {0,pass|0}).
 TEST_CASE("outcomes of loopy games whose sides need sidling match a plain labelling", "[loopy]") {
   std::mt19937 rng(31);
   std::vector<LoopyGraph> graphs;
   std::vector<Value> values;
   SideMethodCounts& counts = side_method_counts();
-  std::size_t sidled = 0, unresolved = 0, checked = 0;
+  std::size_t sidled = 0, unresolved = 0;
   for (int i = 0; i < 3000; ++i) {
     LoopyGraph g = test::random_cycling_loopy_graph(rng, 4);
     SideMethodCounts before = counts;
     Value v = Value::of(g);
-    bool fallback = counts.sidled > before.sidled || counts.unresolved > before.unresolved;
     sidled += counts.sidled > before.sidled;
     unresolved += counts.unresolved > before.unresolved;
-    if (!fallback) continue;
-    ++checked;
     INFO("value " << to_string(v));
     CHECK(outcome(v) == outcome_class(test::naive_outcome(test::plain(g))));
     CHECK(outcome(negate(v)) == outcome_class(test::naive_outcome(test::plain(g.negative()))));
     graphs.push_back(std::move(g));
     values.push_back(std::move(v));
   }
-  WARN("sidled " << sidled << " unresolved " << unresolved << " checked " << checked);
+  WARN("sidled " << sidled << " unresolved " << unresolved);
   CHECK(sidled >= 10);
   CHECK(unresolved >= 5);
   for (std::size_t i = 0; i + 1 < graphs.size(); i += 2) {
