@@ -12,10 +12,10 @@
 #pragma once
 
 #include <cstdint>
-#include <unordered_map>
 #include <vector>
 
 #include "loopy/local_graph.hpp"
+#include "loopy/state_graph.hpp"
 #include "loopy/stopper.hpp"
 
 namespace cgt::loopy {
@@ -25,12 +25,6 @@ bool leq(Stopper g, Stopper h);
 inline bool geq(Stopper g, Stopper h) { return leq(h, g); }
 inline bool less(Stopper g, Stopper h) { return g != h && leq(g, h); }
 inline bool incomparable(Stopper g, Stopper h) { return !leq(g, h) && !leq(h, g); }
-
-// Positions of H - G the solvers may hold together before a LimitError (about 40 bytes each).
-struct SolverLimits {
-  std::size_t max_states = 50'000'000;
-};
-SolverLimits& solver_limits();
 
 class SurvivalSolver {
  public:
@@ -56,23 +50,16 @@ class SurvivalSolver {
       return static_cast<std::size_t>(x ^ (x >> 32));
     }
   };
-  struct State {
-    Key key;
-    Status status = kUnknown;
-    std::uint32_t succ_begin = 0, succ_end = 0;
-  };
+  using Graph = StateGraph<Key, KeyHash, Status>;
+  using State = Graph::State;
 
-  // The index of the state for `key`, created (and decided at sight when it can be) if new.
-  std::uint32_t state(const Key& key);
   Status decided_at_sight(const Key& key) const;
   void explore(std::uint32_t root);
   void propagate(std::uint32_t first_new);
   void remember(std::uint32_t first_new);
 
   const LocalGraph* graph_;
-  std::unordered_map<Key, std::uint32_t, KeyHash> index_;
-  std::vector<State> states_;
-  std::vector<std::uint32_t> edges_;
+  Graph states_{"a comparison of loopy games"};
   std::vector<Ref> scratch_;
 };
 

@@ -9,6 +9,7 @@
 
 #include "cgt/facts.hpp"
 #include "cgt/game_table.hpp"
+#include "cgt/interrupt.hpp"
 #include "cgt/recursion_guard.hpp"
 #include "loopy/component.hpp"
 #include "loopy/local_graph.hpp"
@@ -124,6 +125,9 @@ class Printer {
   Printed node(Node n, bool braces) {
     if (auto atom = source_.atom(n)) return {*atom, 0};
     if (std::find(stack_.begin(), stack_.end(), n) != stack_.end()) return {label(n), 0};
+    // Positions met along several paths are written out each time: the text of a graph can grow
+    // exponentially with its size (an 87-vertex offside of a sum took 84 million characters).
+    poll_interrupt();
     RecursionGuard guard;
     stack_.push_back(n);
     labels_.emplace(source_.key(n), "");

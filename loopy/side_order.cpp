@@ -1,8 +1,5 @@
 #include "loopy/side_order.hpp"
 
-#include <fmt/format.h>
-
-#include "cgt/error.hpp"
 #include "cgt/interrupt.hpp"
 #include "loopy/order.hpp"
 
@@ -13,30 +10,20 @@ constexpr std::uint8_t kRightToMove = 1, kCounted = 2;
 
 }  // namespace
 
-std::uint32_t SideSolver::state(const Key& key) {
-  auto [it, inserted] = index_.try_emplace(key, static_cast<std::uint32_t>(states_.size()));
-  if (!inserted) return it->second;
-  if (states_.size() >= solver_limits().max_states)
-    throw LimitError(fmt::format(
-        "a comparison of sides of loopy games reached its limit of {} positions",
-        solver_limits().max_states));
-  Status status = kUnknown;
+SideSolver::Status SideSolver::decided_at_sight(const Key& key) const {
+  if (!(key.mover_and_flag & kRightToMove)) return kUnknown;
   Ref g = Ref::from_bits(key.g), h = Ref::from_bits(key.h);
-  if (key.mover_and_flag & kRightToMove) {
-    if (g == h) {
-      status = kLeftWins;  // Left copies Right's moves
-    } else if (!g.is_local() && !h.is_local()) {
-      // Between stoppers every infinite play moves in both components: the survival order.
-      status = loopy::leq(g.stopper(), h.stopper()) ? kLeftWins : kRightWins;
-    }
-  }
-  states_.push_back(State{key, status});
-  return it->second;
+  if (g == h) return kLeftWins;  // Left copies Right's moves
+  // Between stoppers every infinite play moves in both components: the survival order.
+  if (!g.is_local() && !h.is_local())
+    return loopy::leq(g.stopper(), h.stopper()) ? kLeftWins : kRightWins;
+  return kUnknown;
 }
 
 bool SideSolver::leq(Ref g, Ref h) {
-  auto first_new = static_cast<std::uint32_t>(states_.size());
-  std::uint32_t root = state(Key{g.bits(), h.bits(), kRightToMove});
+  std::uint32_t first_new = states_.size();
+  std::uint32_t root = states_.state(Key{g.bits(), h.bits(), kRightToMove},
+                                     [&](const Key& k) { return decided_at_sight(k); });
   if (root >= first_new && states_[root].status == kUnknown) {
     explore(root);
     solve(first_new);
@@ -45,54 +32,34 @@ bool SideSolver::leq(Ref g, Ref h) {
 }
 
 void SideSolver::explore(std::uint32_t root) {
-  std::vector<std::uint32_t> queue{root};
-  for (std::size_t next = 0; next < queue.size(); ++next) {
-    if ((next & 0xfff) == 0) poll_interrupt();
-    std::uint32_t s = queue[next];
-    Key key = states_[s].key;
+  std::uint32_t first_new = root;  // leq has just made it, the newest state
+  auto expand = [&](const Key& key, auto&& add) {
     Player mover = key.mover_and_flag & kRightToMove ? Player::kRight : Player::kLeft;
     std::uint8_t next_mover = mover == Player::kLeft ? kRightToMove : 0;
     // The mover plays in h, or in -g (g's options for the other player). In the onside order
     // the moves in h count, in the offside order those in -g.
     std::uint8_t in_h = next_mover | (side_ == SideKind::kOnside ? kCounted : 0);
     std::uint8_t in_g = next_mover | (side_ == SideKind::kOffside ? kCounted : 0);
-    auto begin = static_cast<std::uint32_t>(edges_.size());
     scratch_.clear();
     append_options(graph_, Ref::from_bits(key.h), mover, scratch_);
     std::size_t h_moves = scratch_.size();
     append_options(graph_, Ref::from_bits(key.g), opponent(mover), scratch_);
-    for (std::size_t i = 0; i < scratch_.size(); ++i) {
-      Key succ = i < h_moves ? Key{key.g, scratch_[i].bits(), in_h}
-                             : Key{scratch_[i].bits(), key.h, in_g};
-      auto before = states_.size();
-      std::uint32_t t = state(succ);
-      if (states_.size() > before && states_[t].status == kUnknown) queue.push_back(t);
-      edges_.push_back(t);
-    }
-    states_[s].succ_begin = begin;
-    states_[s].succ_end = static_cast<std::uint32_t>(edges_.size());
-    if (begin == edges_.size())  // the mover cannot move, and loses
-      states_[s].status = mover == Player::kLeft ? kRightWins : kLeftWins;
-  }
+    for (std::size_t i = 0; i < scratch_.size(); ++i)
+      add(i < h_moves ? Key{key.g, scratch_[i].bits(), in_h} : Key{scratch_[i].bits(), key.h, in_g});
+  };
+  states_.explore(root, kUnknown, expand, [&](const Key& k) { return decided_at_sight(k); });
+  // A mover who cannot move loses.
+  for (std::uint32_t s = first_new; s < states_.size(); ++s)
+    if (states_[s].status == kUnknown && states_.successors(s).empty())
+      states_[s].status = states_[s].key.mover_and_flag & kRightToMove ? kLeftWins : kRightWins;
 }
 
 // The classical algorithm for Büchi games, on the new states: Right's region grows by the
 // attractor of the states from which Left cannot force a counted move, until there are none.
 void SideSolver::solve(std::uint32_t first_new) {
-  auto n = static_cast<std::uint32_t>(states_.size()) - first_new;
+  std::uint32_t n = states_.size() - first_new;
   auto local = [&](std::uint32_t s) { return s - first_new; };
-  std::vector<std::uint32_t> pred_begin(n + 1, 0), preds;
-  for (std::uint32_t s = first_new; s < states_.size(); ++s)
-    for (std::uint32_t e = states_[s].succ_begin; e < states_[s].succ_end; ++e)
-      if (edges_[e] >= first_new) ++pred_begin[local(edges_[e]) + 1];
-  for (std::uint32_t i = 0; i < n; ++i) pred_begin[i + 1] += pred_begin[i];
-  preds.resize(pred_begin[n]);
-  {
-    std::vector<std::uint32_t> fill(pred_begin.begin(), pred_begin.end() - 1);
-    for (std::uint32_t s = first_new; s < states_.size(); ++s)
-      for (std::uint32_t e = states_[s].succ_begin; e < states_[s].succ_end; ++e)
-        if (edges_[e] >= first_new) preds[fill[local(edges_[e])]++] = s;
-  }
+  Graph::Predecessors preds = states_.predecessors(first_new);
   auto right_to_move = [&](std::uint32_t s) {
     return (states_[s].key.mover_and_flag & kRightToMove) != 0;
   };
@@ -122,8 +89,8 @@ void SideSolver::solve(std::uint32_t first_new) {
       }
       std::uint32_t pending = 0;
       bool reached = false;
-      for (std::uint32_t e = states_[s].succ_begin; e < states_[s].succ_end; ++e) {
-        if (decided(edges_[e], own)) reached = true;
+      for (std::uint32_t t : states_.successors(s)) {
+        if (decided(t, own)) reached = true;
         else ++pending;
       }
       counter[local(s)] = pending;
@@ -131,8 +98,8 @@ void SideSolver::solve(std::uint32_t first_new) {
     }
     for (std::size_t next = 0; next < queue.size(); ++next) {
       std::uint32_t t = queue[next];
-      for (std::uint32_t p = pred_begin[local(t)]; p < pred_begin[local(t) + 1]; ++p) {
-        std::uint32_t s = preds[p];
+      for (std::uint32_t p = preds.begin[local(t)]; p < preds.begin[local(t) + 1]; ++p) {
+        std::uint32_t s = preds.list[p];
         if (!alive[local(s)] || in_set[local(s)]) continue;
         if (owner_moves(s) || --counter[local(s)] == 0) join(s);
       }

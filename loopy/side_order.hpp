@@ -13,14 +13,13 @@
 #pragma once
 
 #include <cstdint>
-#include <unordered_map>
 #include <vector>
 
 #include "loopy/local_graph.hpp"
+#include "loopy/sides.hpp"
+#include "loopy/state_graph.hpp"
 
 namespace cgt::loopy {
-
-enum class SideKind : std::uint8_t { kOnside, kOffside };
 
 class SideSolver {
  public:
@@ -44,21 +43,15 @@ class SideSolver {
       return static_cast<std::size_t>(x * 0xbf58476d1ce4e5b9ull);
     }
   };
-  struct State {
-    Key key;
-    Status status = kUnknown;
-    std::uint32_t succ_begin = 0, succ_end = 0;
-  };
+  using Graph = StateGraph<Key, KeyHash, Status>;
 
-  std::uint32_t state(const Key& key);
+  Status decided_at_sight(const Key& key) const;
   void explore(std::uint32_t root);
   void solve(std::uint32_t first_new);
 
   const LocalGraph* graph_;
   SideKind side_;
-  std::unordered_map<Key, std::uint32_t, KeyHash> index_;
-  std::vector<State> states_;
-  std::vector<std::uint32_t> edges_;
+  Graph states_{"a comparison of sides of loopy games"};
   std::vector<Ref> scratch_;
 };
 

@@ -6,8 +6,10 @@
 
 #include "cgt/interrupt.hpp"
 #include "loopy/arithmetic.hpp"
+#include "loopy/bottom_up.hpp"
 #include "loopy/named.hpp"
 #include "loopy/order.hpp"
+#include "loopy/side_order.hpp"
 #include "loopy/simplify.hpp"
 #include "loopy/strongly_connected.hpp"
 
@@ -283,48 +285,25 @@ std::optional<std::vector<Stopper>> sidle(const LocalGraph& part) {
 
 Side onside_of(const LoopyGraph& g) {
   if (is_stopper(g)) return canonical_stopper(g);
-  std::vector<std::optional<Stopper>> value(g.size());
-  std::unordered_map<std::uint32_t, std::uint32_t> local;
-  for (const auto& component : components_bottom_up(g)) {
-    if (component.size() == 1 && g.is_leaf(component[0])) {
-      value[component[0]] = g.leaf(component[0]);
-      continue;
-    }
-    local.clear();
-    for (std::size_t i = 0; i < component.size(); ++i)
-      local[component[i]] = static_cast<std::uint32_t>(i);
-    LocalGraph part(component.size());
-    bool resolved = true;
-    for (std::size_t i = 0; i < component.size(); ++i)
-      for (Player p : {Player::kLeft, Player::kRight})
-        for (std::uint32_t w : g.options(component[i], p)) {
-          auto it = local.find(w);
-          if (it != local.end()) {
-            part[i].options(p).push_back(Ref::local(it->second));
-          } else if (value[w]) {
-            part[i].options(p).push_back(Ref::stopper(*value[w]));
-          } else {
-            resolved = false;
-          }
+  std::vector<std::optional<Stopper>> value =
+      values_bottom_up(g, [](LocalGraph part) -> std::optional<std::vector<Stopper>> {
+        std::vector<std::uint32_t> all(part.size());
+        for (std::uint32_t i = 0; i < all.size(); ++i) all[i] = i;
+        LocalGraph broken = part;
+        if (break_cycles(broken, all)) {
+          ++side_method_counts().broken;
+          return simplify_component(std::move(broken));
         }
-    if (!resolved) continue;
-    std::vector<std::uint32_t> all(component.size());
-    for (std::uint32_t i = 0; i < all.size(); ++i) all[i] = i;
-    std::optional<std::vector<Stopper>> handles;
-    LocalGraph broken = part;
-    if (break_cycles(broken, all))
-      handles = simplify_component(std::move(broken));
-    else
-      handles = sidle(part);
-    if (!handles) continue;
-    for (std::size_t i = 0; i < component.size(); ++i) value[component[i]] = (*handles)[i];
-  }
+        std::optional<std::vector<Stopper>> handles = sidle(part);
+        ++(handles ? side_method_counts().sidled : side_method_counts().unresolved);
+        return handles;
+      });
   if (value[g.root()]) return *value[g.root()];
 
   // No stopper is the onside: the graph of the unresolved vertices, simplified as a whole (only
   // its root's side matters now).
   std::vector<std::uint32_t> vertices;
-  local.clear();
+  std::unordered_map<std::uint32_t, std::uint32_t> local;
   for (const auto& component : components_bottom_up(g))
     for (std::uint32_t v : component)
       if (!value[v]) {
@@ -342,6 +321,11 @@ Side onside_of(const LoopyGraph& g) {
 }
 
 }  // namespace
+
+SideMethodCounts& side_method_counts() {
+  thread_local SideMethodCounts counts;
+  return counts;
+}
 
 Side negate(const Side& s) {
   if (s.is_stopper()) return Side(loopy::negate(s.stopper()));

@@ -15,14 +15,17 @@
 // graph, which is correct but not canonical: no simplest form theory exists for them.
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <optional>
 
 #include "loopy/graph.hpp"
-#include "loopy/side_order.hpp"
 #include "loopy/stopper.hpp"
 
 namespace cgt::loopy {
+
+enum class SideKind : std::uint8_t { kOnside, kOffside };
 
 // One side of a game: a canonical stopper, or a graph no stopper equals (played with the side's
 // rule for infinite play).
@@ -48,6 +51,14 @@ Side negate(const Side& s);
 Side side_of(const LoopyGraph& g, SideKind kind);
 inline Side onside(const LoopyGraph& g) { return side_of(g, SideKind::kOnside); }
 inline Side offside(const LoopyGraph& g) { return side_of(g, SideKind::kOffside); }
+
+// How the components of the onsides computed so far in this thread were solved: by breaking their
+// alternating cycles, by sidling, or not at all (left in the side's graph). For the tests, which
+// must reach every path, and for curious users.
+struct SideMethodCounts {
+  std::size_t broken = 0, sidled = 0, unresolved = 0;
+};
+SideMethodCounts& side_method_counts();
 
 // a <= b in the order of the given side (both are sides of that kind).
 bool side_leq(const Side& a, const Side& b, SideKind kind);

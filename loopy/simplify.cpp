@@ -6,6 +6,7 @@
 #include "cgt/canonical.hpp"
 #include "cgt/error.hpp"
 #include "cgt/interrupt.hpp"
+#include "loopy/bottom_up.hpp"
 #include "loopy/component.hpp"
 #include "loopy/order.hpp"
 #include "loopy/strongly_connected.hpp"
@@ -119,27 +120,13 @@ std::vector<Stopper> canonical_stoppers(const LoopyGraph& g) {
   if (!is_stopper(g))
     throw DomainError("that game is not a stopper: play can go on forever with the players "
                       "alternating");
+  std::vector<std::optional<Stopper>> found = values_bottom_up(
+      g, [](LocalGraph part) -> std::optional<std::vector<Stopper>> {
+        return simplify_component(std::move(part));
+      });
   std::vector<Stopper> value(g.size());
-  std::unordered_map<std::uint32_t, std::uint32_t> local;
-  for (const auto& component : components_bottom_up(g)) {
-    if (component.size() == 1 && g.is_leaf(component[0])) {
-      value[component[0]] = g.leaf(component[0]);
-      continue;
-    }
-    local.clear();
-    for (std::size_t i = 0; i < component.size(); ++i)
-      local[component[i]] = static_cast<std::uint32_t>(i);
-    LocalGraph graph(component.size());
-    for (std::size_t i = 0; i < component.size(); ++i)
-      for (Player p : {Player::kLeft, Player::kRight})
-        for (std::uint32_t w : g.options(component[i], p)) {
-          auto it = local.find(w);
-          graph[i].options(p).push_back(it != local.end() ? Ref::local(it->second)
-                                                          : Ref::stopper(value[w]));
-        }
-    std::vector<Stopper> handles = simplify_component(std::move(graph));
-    for (std::size_t i = 0; i < component.size(); ++i) value[component[i]] = handles[i];
-  }
+  for (std::size_t v = 0; v < found.size(); ++v)
+    if (found[v]) value[v] = *found[v];
   return value;
 }
 

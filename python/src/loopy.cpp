@@ -172,7 +172,12 @@ LoopyGame(text) takes the cgt notation with CGSuite's loopy spellings: "on", "of
             return engine_call([&] {
               return g.value.is_stopper() && loopy::as_pseudonumber(g.value.stopper()).has_value();
             });
-          });
+          })
+      .def_property_readonly("is_loopfree", [](const lang::Loopy& g) { return g.value.is_short(); },
+                             "Whether the game equals a short game (no position repeats).")
+      .def_property_readonly("is_plumtree", [](const lang::Loopy& g) {
+            return engine_call([&] { return loopy::is_plumtree(stopper(g.value, "is_plumtree")); });
+          }, "Whether the stopper's simplest form has no cycle but passes.");
   m.def("loopy_game", [](const py::str& text) {
           return result(evaluate(text_of(text, "game(text): text"), "game(text): the value"));
         }, py::arg("text"), "The game written in cgt's notation: a Game when short, else a LoopyGame.");

@@ -6,7 +6,6 @@
 
 #include <random>
 
-#include "cgt/dyadic.hpp"
 #include "cgt/values.hpp"
 #include "loopy/outcome.hpp"
 #include "loopy/sides.hpp"
@@ -28,21 +27,8 @@ void check_against_zero(const LoopyGraph& g) {
 // into a stopper he wins (here -1/2): its counted states were never given to Right when no state
 // lay outside Left's attractor of counted moves.
 TEST_CASE("sides of graphs against 0 match a plain labelling", "[loopy]") {
-  LoopyGraph escape;  // b{pass,a{0,a|-1/2,b||pass}|-1/2,c{0,{c|pass}|-1/2,b}}, by its edges
-  for (int i = 0; i < 3; ++i) escape.add_vertex();
-  std::uint32_t zero_leaf = escape.add_leaf(Stopper::of(zero()));
-  std::uint32_t half_leaf = escape.add_leaf(Stopper::of(number(Dyadic::parse("-1/2"))));
-  escape.add_edge(0, Player::kLeft, 0);
-  escape.add_edge(0, Player::kLeft, 1);
-  escape.add_edge(0, Player::kRight, 2);
-  escape.add_edge(0, Player::kRight, half_leaf);
-  escape.add_edge(1, Player::kLeft, 2);
-  escape.add_edge(1, Player::kRight, 1);
-  escape.add_edge(2, Player::kLeft, 1);
-  escape.add_edge(2, Player::kLeft, zero_leaf);
-  escape.add_edge(2, Player::kRight, 0);
-  escape.add_edge(2, Player::kRight, half_leaf);
-  escape.set_root(0);
+  // b{pass,a{0,a|-1/2,b||pass}|-1/2,c{0,{c|pass}|-1/2,b}}, by its edges
+  LoopyGraph escape = test::loopy_graph_from_edges("a b | c -1/2; c | b; b 0 | a -1/2");
   check_against_zero(escape);
   check_against_zero(escape.negative());
 

@@ -31,6 +31,17 @@ def test_sides_outcomes_and_order():
     assert not loopy.LoopyGame("a{0|{0||||0,*2|||a|0||0}||0}").is_stable
 
 
+def test_loopfree_and_plumtree():
+    # Siegel, Combinatorial Game Theory, Figure VI.3.2: a simplest form with an irreducible
+    # 4-cycle; upon = {pass|*} and over = {0|pass} have no cycle but passes (Winning Ways ch. 11).
+    siegel = loopy.LoopyGame("a{0||||0|||a|*||*}")
+    assert siegel.is_stopper and not siegel.is_plumtree and not siegel.is_loopfree
+    assert loopy.LoopyGame("upon").is_plumtree and loopy.LoopyGame("over").is_plumtree
+    assert not loopy.LoopyGame("over").is_loopfree
+    with pytest.raises(ValueError, match="not a stopper"):
+        loopy.LoopyGame("dud").is_plumtree
+
+
 def test_errors():
     with pytest.raises(ValueError, match="not a stopper"):
         loopy.LoopyGame("dud").degree

@@ -1,6 +1,11 @@
 #include "tests/support/plain_loopy.hpp"
 
+#include <algorithm>
+#include <iterator>
 #include <map>
+#include <sstream>
+#include <stdexcept>
+#include <string>
 
 #include "cgt/dyadic.hpp"
 #include "cgt/values.hpp"
@@ -175,11 +180,12 @@ bool naive_is_stopper(const PlainGraph& g) {
 
 namespace {
 
-// Adds the leaves 0, 1, -1, *, ^, 1/2, -1/2 to g.
+constexpr const char* kLeafValues[] = {"0", "1", "-1", "*", "^", "1/2", "-1/2"};
+
+// Adds the leaves kLeafValues to g, in that order.
 std::vector<std::uint32_t> add_leaves(loopy::LoopyGraph& g) {
-  static const char* kLeaves[] = {"0", "1", "-1", "*", "^", "1/2", "-1/2"};
   std::vector<std::uint32_t> leaves;
-  for (const char* text : kLeaves) {
+  for (const char* text : kLeafValues) {
     Game value = text[0] == '*' ? star() : text[0] == '^' ? up() : number(Dyadic::parse(text));
     leaves.push_back(g.add_leaf(loopy::Stopper::of(value)));
   }
@@ -229,6 +235,38 @@ loopy::LoopyGraph random_cycling_loopy_graph(std::mt19937& rng, int max_vertices
       for (int k = 1 + coin(rng); k > 0; --k) g.add_edge(v, p, vertex(rng));
       if (quarter(rng) == 0) g.add_edge(v, p, leaves[leaf(rng)]);
     }
+  g.set_root(0);
+  return g;
+}
+
+loopy::LoopyGraph loopy_graph_from_edges(std::string_view text) {
+  std::vector<std::string> vertices(1);
+  for (char c : text) {
+    if (c == ';') vertices.emplace_back();
+    else vertices.back() += c;
+  }
+  loopy::LoopyGraph g;
+  for (std::size_t i = 0; i < vertices.size(); ++i) g.add_vertex();
+  std::vector<std::uint32_t> leaves = add_leaves(g);
+  for (std::uint32_t v = 0; v < vertices.size(); ++v) {
+    std::istringstream words(vertices[v]);
+    Player who = Player::kLeft;
+    for (std::string word; words >> word;) {
+      if (word == "|") {
+        who = Player::kRight;
+        continue;
+      }
+      std::uint32_t target;
+      if (word.size() == 1 && word[0] >= 'a' && word[0] < 'a' + static_cast<int>(vertices.size())) {
+        target = static_cast<std::uint32_t>(word[0] - 'a');
+      } else {
+        auto leaf = std::find(std::begin(kLeafValues), std::end(kLeafValues), word);
+        if (leaf == std::end(kLeafValues)) throw std::invalid_argument("no vertex or leaf: " + word);
+        target = leaves[static_cast<std::size_t>(leaf - std::begin(kLeafValues))];
+      }
+      g.add_edge(v, who, target);
+    }
+  }
   g.set_root(0);
   return g;
 }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <random>
+#include <string_view>
 #include <vector>
 
 #include "loopy/graph.hpp"
@@ -43,5 +44,10 @@ loopy::LoopyGraph random_loopy_graph(std::mt19937& rng, int max_vertices, bool s
 // the graph from every vertex, and one time in four a move to a leaf: alternating cycles everywhere,
 // whose sides often need sidling or are no stoppers at all.
 loopy::LoopyGraph random_cycling_loopy_graph(std::mt19937& rng, int max_vertices);
+
+// A graph written vertex by vertex, "Left's options | Right's options" separated by ';', where
+// the letters a, b, c, ... are the vertices in that order (a is the root) and any other word is
+// one of the leaves 0, 1, -1, *, ^, 1/2, -1/2: "a * | b; 0 | a" is a{a,*|b{0|a}}.
+loopy::LoopyGraph loopy_graph_from_edges(std::string_view text);
 
 }  // namespace cgt::test
