@@ -7,6 +7,7 @@
 
 #include "cgt/big_int.hpp"
 #include "cgt/error.hpp"
+#include "cgt/hash_mix.hpp"
 
 namespace cgt {
 namespace {
@@ -36,13 +37,6 @@ void check_numerator_bits(std::uint64_t bits) {
     throw LimitError(
         "numbers with numerators of more than 2^20 bits (315,653 decimal digits) are not "
         "supported");
-}
-
-std::uint64_t splitmix(std::uint64_t x) {
-  x += 0x9e3779b97f4a7c15ULL;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-  return x ^ (x >> 31);
 }
 
 // Decimal digits to an integer. Leading zeros are dropped first: Boost would read them as octal.
@@ -283,10 +277,10 @@ std::int64_t Dyadic::fixed_key() const {
 }
 
 std::size_t Dyadic::hash() const {
-  if (!big_) return splitmix(static_cast<std::uint64_t>(small_) * 31 + exp_);
-  std::size_t h = splitmix(exp_);
+  if (!big_) return mix_hash(static_cast<std::uint64_t>(small_) * 31 + exp_);
+  std::size_t h = mix_hash(exp_);
   for (std::size_t i = 0; i < big_->n.backend().size(); ++i)
-    h = splitmix(h ^ big_->n.backend().limbs()[i]);
+    h = mix_hash(h ^ big_->n.backend().limbs()[i]);
   return big_->n < 0 ? ~h : h;
 }
 

@@ -8,6 +8,7 @@
 
 #include "cgt/big_int.hpp"
 #include "cgt/error.hpp"
+#include "cgt/hash_mix.hpp"
 #include "cgt/interrupt.hpp"
 #include "cgt/memory_budget.hpp"
 
@@ -16,14 +17,8 @@ namespace {
 
 constexpr std::size_t kChunkSize = std::size_t{1} << 16;
 
-std::uint64_t mix(std::uint64_t h, std::uint64_t v) {
-  h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
-  h *= 0xbf58476d1ce4e5b9ULL;
-  return h ^ (h >> 31);
-}
-
 std::uint64_t up_star_hash(std::uint32_t x, std::int64_t ups, std::uint64_t nim) {
-  return mix(mix(mix(17, x), static_cast<std::uint64_t>(ups)), nim);
+  return hash_combine(hash_combine(hash_combine(17, x), static_cast<std::uint64_t>(ups)), nim);
 }
 
 }  // namespace
@@ -217,10 +212,10 @@ Game GameTable::up_star(const Dyadic& x, std::int64_t ups, std::uint64_t nim) {
 
 std::uint64_t GameTable::general_hash(std::span<const Game> left,
                                       std::span<const Game> right) const {
-  std::uint64_t h = mix(0x51ed27, left.size());
-  for (Game g : left) h = mix(h, g.id);
-  h = mix(h, 0xba5e);
-  for (Game g : right) h = mix(h, g.id);
+  std::uint64_t h = hash_combine(0x51ed27, left.size());
+  for (Game g : left) h = hash_combine(h, g.id);
+  h = hash_combine(h, 0xba5e);
+  for (Game g : right) h = hash_combine(h, g.id);
   return h;
 }
 

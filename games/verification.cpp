@@ -22,7 +22,7 @@ void Report::begin_unit(std::int64_t u) {
 
 void Report::end_unit() {
   if (!unit_open_) return;
-  checksum += finalise(unit_digest_);
+  checksum += mix_bits(unit_digest_);
   unit_open_ = false;
 }
 
@@ -125,7 +125,7 @@ std::string json_body(const Report& r) {
 // The digest of a report: a hash of all it says, so that a report edited by hand (a count, a
 // failure, its checksum) is refused when read rather than merged or printed as a result.
 std::uint64_t content_digest(const Report& r) {
-  return finalise(fnv1a(kFnvOffset, json_body(r)));
+  return mix_bits(fnv1a(kFnvOffset, json_body(r)));
 }
 
 std::uint64_t hexadecimal(const std::string& text, const char* what) {

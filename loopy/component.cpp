@@ -6,6 +6,7 @@
 
 #include "cgt/canonical.hpp"
 #include "cgt/game_table.hpp"
+#include "cgt/hash_mix.hpp"
 #include "cgt/notation/printer.hpp"
 #include "cgt/recursion_guard.hpp"
 #include "loopy/stopper_table.hpp"
@@ -13,10 +14,6 @@
 namespace cgt::loopy {
 namespace {
 
-std::uint64_t mix(std::uint64_t h, std::uint64_t x) {
-  h ^= x + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
-  return h * 0xff51afd7ed558ccdull;
-}
 
 // Short games' shapes, by game id (cleared when the game table is reset).
 std::uint64_t short_shape(Game g) {
@@ -38,10 +35,10 @@ std::uint64_t short_shape(Game g) {
     for (Game o : t.right_options(g)) right.push_back(short_shape(o));
     std::sort(left.begin(), left.end());
     std::sort(right.begin(), right.end());
-    h = mix(left.size(), right.size() + 0x5151);
-    for (auto x : left) h = mix(h, x);
-    h = mix(h, 0x77);
-    for (auto x : right) h = mix(h, x);
+    h = hash_combine(left.size(), right.size() + 0x5151);
+    for (auto x : left) h = hash_combine(h, x);
+    h = hash_combine(h, 0x77);
+    for (auto x : right) h = hash_combine(h, x);
   }
   cache.emplace(g.id, h);
   return h;
@@ -92,8 +89,8 @@ std::uint64_t component_shape(const Component& c) {
   std::uint64_t h = c.size();
   for (const ComponentNode& n : c)
     for (const auto* list : {&n.left, &n.right}) {
-      h = mix(h, list->size() + 0x3c3c);
-      for (ComponentRef r : *list) h = mix(h, r.is_internal() ? r.index() : shape_of(r.stopper()));
+      h = hash_combine(h, list->size() + 0x3c3c);
+      for (ComponentRef r : *list) h = hash_combine(h, r.is_internal() ? r.index() : shape_of(r.stopper()));
     }
   return h;
 }
@@ -242,7 +239,7 @@ std::vector<Stopper> intern_cycle(const LocalGraph& graph, std::span<const std::
       });
     }
   std::uint64_t whole = component_shape(shaped);
-  for (std::size_t i = 0; i < members.size(); ++i) shapes[colour[i]] = mix(whole, shape_colour[i]);
+  for (std::size_t i = 0; i < members.size(); ++i) shapes[colour[i]] = hash_combine(whole, shape_colour[i]);
   std::uint32_t first = table.add_component(c, shapes);
   for (std::uint32_t k = 0; k < classes; ++k) handle_of_class[k] = Stopper::node(first + k);
   return answer();

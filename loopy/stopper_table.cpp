@@ -6,14 +6,11 @@
 
 #include "cgt/error.hpp"
 #include "cgt/game_table.hpp"
+#include "cgt/hash_mix.hpp"
 
 namespace cgt::loopy {
 namespace {
 
-std::uint64_t mix(std::uint64_t h, std::uint64_t x) {
-  h ^= x + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
-  return h * 0xff51afd7ed558ccdull;
-}
 
 }  // namespace
 
@@ -54,18 +51,18 @@ std::span<const Stopper> StopperTable::right(std::uint32_t node) const {
 
 std::uint64_t StopperTable::node_hash(std::span<const Stopper> left,
                                       std::span<const Stopper> right) const {
-  std::uint64_t h = mix(left.size(), right.size());
-  for (Stopper s : left) h = mix(h, s.bits());
-  for (Stopper s : right) h = mix(h, s.bits());
+  std::uint64_t h = hash_combine(left.size(), right.size());
+  for (Stopper s : left) h = hash_combine(h, s.bits());
+  for (Stopper s : right) h = hash_combine(h, s.bits());
   return h;
 }
 
 std::uint64_t StopperTable::component_hash(const Component& c) const {
   std::uint64_t h = c.size();
   for (const ComponentNode& n : c) {
-    h = mix(h, std::uint64_t{n.left.size()} << 32 | n.right.size());  // size_t is 32 bits in wasm
-    for (ComponentRef r : n.left) h = mix(h, r.bits());
-    for (ComponentRef r : n.right) h = mix(h, r.bits());
+    h = hash_combine(h, std::uint64_t{n.left.size()} << 32 | n.right.size());  // size_t is 32 bits in wasm
+    for (ComponentRef r : n.left) h = hash_combine(h, r.bits());
+    for (ComponentRef r : n.right) h = hash_combine(h, r.bits());
   }
   return h;
 }

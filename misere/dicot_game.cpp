@@ -5,9 +5,9 @@
 #include <string>
 
 #include "cgt/error.hpp"
+#include "cgt/hash_mix.hpp"
 #include "cgt/interrupt.hpp"
 #include "cgt/recursion_guard.hpp"
-#include "misere/hash_mix.hpp"
 
 namespace cgt::misere {
 namespace {
@@ -45,10 +45,10 @@ DicotTable& dicot_table() {
 std::uint32_t DicotTable::intern(std::vector<DicotGame> left, std::vector<DicotGame> right) {
   sort_unique(left);
   sort_unique(right);
-  std::uint64_t h = mix(left.size() * 0x10001 + right.size());
-  for (DicotGame g : left) h = mix(h ^ g.id);
-  h = mix(h ^ 0x5bd1e995);
-  for (DicotGame g : right) h = mix(h ^ g.id);
+  std::uint64_t h = mix_hash(left.size() * 0x10001 + right.size());
+  for (DicotGame g : left) h = mix_hash(h ^ g.id);
+  h = mix_hash(h ^ 0x5bd1e995);
+  for (DicotGame g : right) h = mix_hash(h ^ g.id);
   std::uint32_t found = index_.find(h, [&](std::uint32_t id) {
     std::span<const DicotGame> l = side(id, 0), r = side(id, 1);
     return std::equal(l.begin(), l.end(), left.begin(), left.end()) &&

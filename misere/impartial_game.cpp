@@ -4,9 +4,9 @@
 #include <string>
 
 #include "cgt/error.hpp"
+#include "cgt/hash_mix.hpp"
 #include "cgt/interrupt.hpp"
 #include "cgt/recursion_guard.hpp"
-#include "misere/hash_mix.hpp"
 
 namespace cgt::misere {
 namespace {
@@ -32,8 +32,8 @@ MisereTable& misere_table() {
 }
 
 std::uint64_t MisereTable::hash_of(std::span<const MisereGame> sorted) {
-  std::uint64_t h = mix(sorted.size());
-  for (MisereGame g : sorted) h = mix(h ^ g.id);
+  std::uint64_t h = mix_hash(sorted.size());
+  for (MisereGame g : sorted) h = mix_hash(h ^ g.id);
   return h;
 }
 

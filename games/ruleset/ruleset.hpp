@@ -79,6 +79,7 @@
 #include <vector>
 
 #include "cgt/game.hpp"
+#include "cgt/hash_mix.hpp"
 
 namespace cgt::games {
 
@@ -239,12 +240,7 @@ struct PositionHash {
   }
 };
 
-// Mixes a 64-bit value (splitmix64's finaliser): for rulesets that hash their fields.
-inline std::uint64_t mix_hash(std::uint64_t x) {
-  x += 0x9e3779b97f4a7c15ull;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
-  return x ^ (x >> 31);
-}
+// Mixes a 64-bit value (splitmix64): for rulesets that hash their fields.
+using cgt::mix_hash;
 
 }  // namespace cgt::games

@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <string_view>
 
+#include "cgt/hash_mix.hpp"
+
 namespace cgt::games {
 
 constexpr std::uint64_t kFnvOffset = 0xcbf29ce484222325ULL;
@@ -14,12 +16,6 @@ inline std::uint64_t fnv1a(std::uint64_t h, std::string_view bytes) {
   return h;
 }
 
-inline std::uint64_t finalise(std::uint64_t x) {
-  x ^= x >> 30;
-  x *= 0xbf58476d1ce4e5b9ULL;
-  x ^= x >> 27;
-  x *= 0x94d049bb133111ebULL;
-  return x ^ (x >> 31);
-}
+using cgt::mix_bits;  // spreads a digest before digests are summed
 
 }  // namespace cgt::games

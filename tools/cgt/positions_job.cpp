@@ -73,7 +73,7 @@ PositionSource file_source(const std::string& path, const lang::RulesetReader& r
   PositionSource s;
   // The content, not the path, says which file it is: shards of other files do not merge.
   s.description = fmt::format("the {} lines of the file of content hash {:016x}", lines->size(),
-                              games::finalise(games::fnv1a(games::kFnvOffset, contents)));
+                              games::mix_bits(games::fnv1a(games::kFnvOffset, contents)));
   s.unit_column = "line";
   s.named = true;
   s.units = {1, static_cast<std::int64_t>(lines->size())};
