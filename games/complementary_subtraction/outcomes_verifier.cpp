@@ -86,7 +86,7 @@ Report example_6_2(std::int64_t upto) {
     Game v = values.value(h);
     Game expected;
     if (h % 2 == 1) {
-      expected = number(Dyadic(BigInt(1), static_cast<std::uint32_t>((h - 1) / 2)));
+      expected = number(make_dyadic(BigInt(1), static_cast<std::uint32_t>((h - 1) / 2)));
     } else {
       f = canonicalise({integer(1)}, {zero(), f});
       expected = f;

@@ -48,7 +48,7 @@ Fixed to_fixed(const Dyadic& d) {
 }
 
 Dyadic to_dyadic(Fixed v) {
-  return Dyadic(BigInt(v), kFractionBits);
+  return make_dyadic(BigInt(v), kFractionBits);
 }
 
 // x <=_Inf y, i.e. RightStop(y - x) >= 0 (Lemma 3.13). When one side is a number the stops of

@@ -28,7 +28,7 @@ Report run_lemma(std::int64_t upto, Progress& progress, bool inf_order,
   StatementChecks c(report);
   auto& lower = c.statement(inf_order ? "{1/2 | 0} <=_Inf rcf(h)" : "{1/2 | 0} <= rcf(h)");
   auto& upper = c.statement(inf_order ? "rcf(h) <=_Inf 1" : "rcf(h) <= 1");
-  const Game bottom = canonicalise({number(Dyadic(BigInt(1), 1))}, {zero()}), one = integer(1);
+  const Game bottom = canonicalise({number(make_dyadic(BigInt(1), 1))}, {zero()}), one = integer(1);
   auto below = [&](Game g, Game h) { return inf_order ? reduce::inf_leq(g, h) : leq(g, h); };
   std::unordered_map<std::uint32_t, std::pair<bool, bool>> known;  // rcf -> (lower, upper)
   // The tallies are the whole state: `known` only spares comparisons, and refills.

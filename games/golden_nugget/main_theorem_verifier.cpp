@@ -97,7 +97,7 @@ Report run_main_theorem(std::int64_t upto, Progress& progress, SweepCheckpoint* 
   if (resumption.saved_steps() <= kValueCrossCheck)
     values.extend_to(std::min(upto, kValueCrossCheck));
   const Game one = integer(1), switch_1_0 = canonicalise({one}, {zero()});
-  const Dyadic half(BigInt(1), 1);
+  const Dyadic half = make_dyadic(BigInt(1), 1);
   std::map<int, Game> switch_forms;  // {1 | s(n)} by n
 
   HeapClassTable classes_of(upto);

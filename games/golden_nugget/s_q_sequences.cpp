@@ -18,12 +18,12 @@ BigInt power_of_four(int n, const char* name) {
 
 Dyadic golden_nugget_s(int n) {
   BigInt four = power_of_four(n, "s");
-  return Dyadic(2 * ((four - 1) / 3), static_cast<std::uint32_t>(2 * n));
+  return make_dyadic(2 * ((four - 1) / 3), static_cast<std::uint32_t>(2 * n));
 }
 
 Dyadic golden_nugget_q(int n) {
   BigInt four = power_of_four(n, "q");
-  return Dyadic((2 * four + 1) / 3, static_cast<std::uint32_t>(2 * n));
+  return make_dyadic((2 * four + 1) / 3, static_cast<std::uint32_t>(2 * n));
 }
 
 }  // namespace cgt::games

@@ -42,7 +42,7 @@ std::vector<int> indices_of_digits(const std::vector<int>& digits) {
 }
 
 void require_domain(const Dyadic& d) {
-  if (d < Dyadic(BigInt(1), 1) || d > Dyadic(1))
+  if (d < make_dyadic(BigInt(1), 1) || d > Dyadic(1))
     throw DomainError(fmt::format("xi(d): d must lie between 1/2 and 1, not {}", d.to_string()));
 }
 
@@ -72,7 +72,7 @@ Dyadic digits_value(const std::vector<int>& digits) {
   if (digits.empty()) return Dyadic(0);
   BigInt numerator = 0;
   for (int digit : digits) numerator = 2 * numerator + digit;
-  return Dyadic(numerator, static_cast<std::uint32_t>(digits.size() - 1));
+  return make_dyadic(numerator, static_cast<std::uint32_t>(digits.size() - 1));
 }
 
 BigInt xi(const Dyadic& d) {

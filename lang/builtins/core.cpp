@@ -83,7 +83,7 @@ void register_core_functions(FunctionRegistry& r) {
                      // A number's birthday exactly, however large (2^64 - 1 is born on day
                      // 2^64 - 1); other games' fit in 64 bits.
                      if (is_number(g)) return number(make_dyadic(birthday_of(game_table().number_part(g))));
-                     return number(Dyadic(BigInt(cgt::birthday(g))));
+                     return number(make_dyadic(BigInt(cgt::birthday(g))));
                    }));
   r.add(unary_game("isnumber", "whether G equals a number", "isnumber({0|1})",
                    [](Game g) -> Value { return is_number(g); }));
@@ -108,7 +108,7 @@ void register_core_functions(FunctionRegistry& r) {
                  "values", 1, 1, [](const Args& a) -> Value {
                    std::optional<std::uint64_t> n = nimber_value(a.game(0, "G"));
                    if (!n) a.fail(ErrorCode::kDomain, "G is not a nimber");
-                   return number(Dyadic(BigInt(*n)));
+                   return number(make_dyadic(BigInt(*n)));
                  }});
   auto nim_operation = [&](const char* name, const char* summary, const char* example,
                            std::uint64_t (*op)(std::uint64_t, std::uint64_t)) {
@@ -117,7 +117,7 @@ void register_core_functions(FunctionRegistry& r) {
                      auto word = [&](std::size_t i, const char* param) {
                        return static_cast<std::uint64_t>(a.integer(i, param, 0, INT64_MAX));
                      };
-                     return number(Dyadic(BigInt(op(word(0, "a"), word(1, "b")))));
+                     return number(make_dyadic(BigInt(op(word(0, "a"), word(1, "b")))));
                    }});
   };
   nim_operation("nimsum", "the nim sum of two integers (exclusive or): *a + *b = *nimsum(a, b)",

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 
+#include "cgt/big_int.hpp"
 #include "cgt/game_table.hpp"
 #include "cgt/sum.hpp"
 #include "cgt/values.hpp"
@@ -139,7 +140,7 @@ void register_golden_nugget_functions(FunctionRegistry& r) {
                  }});
   r.add(Function{"xi", "xi(d)", "paper 004's xi map of a dyadic 1/2 <= d <= 1 (equation (2))",
                  "xi(51/64)", kGoldenNuggetGroup, 1, 1, [](const Args& a) -> Value {
-                   return number(Dyadic(games::xi(a.number(0, "d"))));
+                   return number(make_dyadic(games::xi(a.number(0, "d"))));
                  }});
   r.add(Function{"xiinv", "xiinv(h)",
                  "the d in [1/2, 1] with xi(d) = h (Lemma 4.6): val(h) for h in Q", "xiinv(116)",

@@ -1,5 +1,6 @@
 // Built-in functions of the shared number theory (games/number_theory/): Fibonacci numbers,
 // Zeckendorf representations, Wythoff's sequences A and B.
+#include "cgt/big_int.hpp"
 #include "cgt/values.hpp"
 #include "games/number_theory/fibonacci.hpp"
 #include "games/number_theory/wythoff_sequences.hpp"
@@ -29,7 +30,7 @@ Function integer_function(const char* name, const char* summary, const char* exa
 void register_number_theory_functions(FunctionRegistry& r) {
   r.add(integer_function("fibonacci", "the Fibonacci number F_n (F_1 = F_2 = 1)", "fibonacci(100)",
                          kMaxFibonacciArgument, [](std::int64_t n) -> Value {
-                           return number(Dyadic(games::fibonacci_big(n)));
+                           return number(make_dyadic(games::fibonacci_big(n)));
                          }));
   r.add(integer_function("zeckendorf",
                          "the Zeckendorf representation of n: its Fibonacci parts, smallest first",

@@ -87,7 +87,7 @@ std::int64_t int64_of(py::handle n, const char* what) {
 Dyadic to_dyadic(py::handle number) {
   if (py::isinstance<py::bool_>(number))
     throw py::type_error("a bool is not a number of cgt; use 0 or 1");
-  if (py::isinstance<py::int_>(number)) return Dyadic(to_bigint(number));
+  if (py::isinstance<py::int_>(number)) return make_dyadic(to_bigint(number));
   if (py::isinstance(number, fraction_type())) {
     BigInt numerator = to_bigint(number.attr("numerator"));
     BigInt denominator = to_bigint(number.attr("denominator"));
@@ -98,7 +98,7 @@ Dyadic to_dyadic(py::handle number) {
     if (exponent > Dyadic::kMaxExponent)
       throw py::value_error("the denominator of a number may be at most 2^" +
                             std::to_string(Dyadic::kMaxExponent));
-    return Dyadic(numerator, static_cast<std::uint32_t>(exponent));
+    return make_dyadic(numerator, static_cast<std::uint32_t>(exponent));
   }
   if (py::isinstance<py::float_>(number))
     throw py::type_error("floats are not exact: use an int or a fractions.Fraction");

@@ -11,6 +11,7 @@
 #include <random>
 #include <set>
 
+#include "cgt/big_int.hpp"
 #include "cgt/canonical.hpp"
 #include "cgt/companion.hpp"
 #include "cgt/compare.hpp"
@@ -66,7 +67,7 @@ TEST_CASE("the companion agrees with the definition on explicit trees", "[compan
     CHECK(companion(g) == test::to_table(ref_companion(r)));
   }
   // Numbers, which the engine does not recurse through, and games with them.
-  for (Game g : {integer(5), number(Dyadic(-3, 2)), canonicalise({integer(4)}, {number(Dyadic(1, 2))})})
+  for (Game g : {integer(5), number(make_dyadic(-3, 2)), canonicalise({integer(4)}, {number(make_dyadic(1, 2))})})
     CHECK(companion(g) == test::to_table(ref_companion(test::ref_canonical(test::to_ref(g)))));
 }
 

@@ -10,6 +10,7 @@
 #include <random>
 #include <set>
 
+#include "cgt/big_int.hpp"
 #include "cgt/canonical.hpp"
 #include "cgt/error.hpp"
 #include "cgt/sum.hpp"
@@ -49,7 +50,7 @@ std::vector<std::int64_t> trimmed(std::vector<std::int64_t> a) {
 TEST_CASE("uptimal expansions of sums built from random coefficients", "[uptimal]") {
   std::mt19937 rng(17);
   std::uniform_int_distribution<int> coefficient(-3, 3), length(0, 5), nim(0, 4), pick(0, 3);
-  const Dyadic numbers[] = {Dyadic(0), Dyadic(1), Dyadic(-5, 2), Dyadic(3, 1)};
+  const Dyadic numbers[] = {Dyadic(0), Dyadic(1), make_dyadic(-5, 2), make_dyadic(3, 1)};
   for (int trial = 0; trial < 300; ++trial) {
     std::vector<std::int64_t> a(static_cast<std::size_t>(length(rng)));
     for (std::int64_t& c : a) c = coefficient(rng);
@@ -109,8 +110,8 @@ TEST_CASE("games born by day 3 are classified as brute force says", "[uptimal]")
   std::vector<Dyadic> numbers;
   for (int n = -3; n <= 3; ++n) numbers.push_back(Dyadic(n));
   for (int n : {-3, -1, 1, 3}) {
-    numbers.push_back(Dyadic(n, 1));
-    numbers.push_back(Dyadic(n, 2));
+    numbers.push_back(make_dyadic(n, 1));
+    numbers.push_back(make_dyadic(n, 2));
   }
   for (const Dyadic& x : numbers)
     for (std::uint64_t m = 0; m <= 7; ++m)

@@ -2,6 +2,7 @@
 // every form read back is the same handle, each general subposition is written exactly once
 // (counted independently by general_subpositions()), the text depends on the game alone, the
 // JSON export is valid JSON, and bad input gets an error with its line.
+#include "cgt/big_int.hpp"
 #include "cgt/notation/dag_notation.hpp"
 
 #include <catch2/catch.hpp>
@@ -45,7 +46,7 @@ std::vector<std::string> statement_lines(const std::string& text) {
 // The games of the tests: numbers, infinitesimals, switches, random hot games, sums of heaps.
 std::vector<Game> sample_games() {
   std::vector<Game> out{game_table().zero(),
-                        number(Dyadic(-7, 2)),
+                        number(make_dyadic(-7, 2)),
                         up_star(Dyadic(1), 2, 3),
                         switch_game(number(Dyadic(3))),
                         lang::evaluate_game("{1|0} + ^"),

@@ -30,7 +30,7 @@ inline Game small_number_for(Game g, Game h) {
       for (Game o : side)
         if (seen.insert(o.id).second) pending.push_back(o);
   }
-  return number(Dyadic(BigInt(1), finest + 1));
+  return number(make_dyadic(BigInt(1), finest + 1));
 }
 
 }  // namespace cgt::test

@@ -27,7 +27,7 @@ Ref random_ref(std::mt19937& rng, int depth) {
 Game random_game(std::mt19937& rng, int depth) {
   auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<unsigned>(n)); };
   if (depth <= 0 || pick(4) == 0) {
-    Dyadic x(BigInt(pick(17) - 8), static_cast<std::uint32_t>(pick(3)));
+    Dyadic x = make_dyadic(BigInt(pick(17) - 8), static_cast<std::uint32_t>(pick(3)));
     if (pick(4) == 0) return up_star(x, pick(5) - 2, static_cast<std::uint64_t>(pick(3)));
     return number(x);
   }

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 #include <random>
 
+#include "cgt/big_int.hpp"
 #include "cgt/compare.hpp"
 #include "cgt/error.hpp"
 #include "cgt/sum.hpp"
@@ -100,7 +101,7 @@ TEST_CASE("Clobber positions are all-small: between -x and x for every positive 
   // Lessons in Play: a Clobber position in which one player can move lets the other move too
   // (a move needs two adjacent stones of opposite colours), so its value is infinitesimal.
   Evaluator<Clobber> evaluator(Clobber{});
-  Game tiny = number(Dyadic(1, 10));  // 2^-10
+  Game tiny = number(make_dyadic(1, 10));  // 2^-10
   std::mt19937 rng(31);
   for (int trial = 0; trial < 100; ++trial) {
     Game g = evaluator.value(board(test::random_grid_up_to(rng, 3, 4, ".XO")));

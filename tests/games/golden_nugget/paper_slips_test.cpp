@@ -19,7 +19,7 @@ using namespace cgt::games;
 namespace {
 
 Game val(std::int64_t h) { return lang::evaluate_game(fmt::format("gn({})", h)); }
-Dyadic over(BigInt numerator, std::uint32_t exponent) { return Dyadic(numerator, exponent); }
+Dyadic over(BigInt numerator, std::uint32_t exponent) { return make_dyadic(numerator, exponent); }
 BigInt four_to(int n) { return BigInt(1) << (2 * n); }
 
 }  // namespace

@@ -16,7 +16,7 @@ using namespace cgt::games;
 namespace {
 
 Dyadic dyadic(std::int64_t numerator, std::uint32_t exponent) {
-  return Dyadic(BigInt(numerator), exponent);
+  return make_dyadic(BigInt(numerator), exponent);
 }
 
 }  // namespace
