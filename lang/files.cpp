@@ -4,13 +4,11 @@
 #include <fmt/format.h>
 #include <spawn.h>
 #include <sys/wait.h>
-#include <unistd.h>
+#include <unistd.h>  // environ
 
 #include <cerrno>
 
 #include "cgt/files/file_io.hpp"
-
-extern char** environ;
 
 namespace cgt::lang {
 

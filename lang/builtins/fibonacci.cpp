@@ -18,8 +18,6 @@
 #include "lang/files.hpp"
 #include "lang/functions.hpp"
 
-extern char** environ;
-
 namespace cgt::lang {
 namespace {
 

@@ -3,15 +3,15 @@
 #include <fmt/format.h>
 #include <spawn.h>
 #include <sys/wait.h>
+#include <unistd.h>  // environ
 
+#include "cgt/big_int.hpp"
 #include "cgt/followers.hpp"
 #include "cgt/incentives.hpp"
 #include "cgt/notation/game_dag.hpp"
 #include "cgt/values.hpp"
 #include "lang/files.hpp"
 #include "lang/functions.hpp"
-
-extern char** environ;
 
 namespace cgt::lang {
 namespace {
@@ -59,11 +59,11 @@ void register_structure_functions(FunctionRegistry& r) {
       });
   add("stopcount", "stopcount(G)",
       "how many ways play can reach a number from G (each number a leaf)", "stopcount(*3)", 1,
-      [](const Args& a) -> Value { return number(Dyadic(stop_count(a.game(0, "G")))); });
+      [](const Args& a) -> Value { return number(make_dyadic(stop_count(a.game(0, "G")))); });
   add("explicitlength", "explicitlength(G)",
       "how many characters G's explicit form (the game tree written out) has, without writing it",
       "explicitlength(gnsum(30))", 1,
-      [](const Args& a) -> Value { return number(Dyadic(explicit_length(a.game(0, "G")))); });
+      [](const Args& a) -> Value { return number(make_dyadic(explicit_length(a.game(0, "G")))); });
   add("tree", "tree(G, file)",
       "writes the canonical form's DAG as Graphviz DOT to file.dot, and file.svg when dot is "
       "installed",
