@@ -92,9 +92,12 @@ struct DyadicHash {
 
 }  // namespace cgt
 
+// Formats as to_string, without format specifications: fmt/core.h alone keeps this header light
+// (fmt::formatter<std::string>'s format is defined in fmt/format.h).
 template <>
-struct fmt::formatter<cgt::Dyadic> : fmt::formatter<std::string> {
+struct fmt::formatter<cgt::Dyadic> {
+  constexpr auto parse(fmt::format_parse_context& ctx) { return ctx.begin(); }
   auto format(const cgt::Dyadic& d, fmt::format_context& ctx) const {
-    return fmt::formatter<std::string>::format(d.to_string(), ctx);
+    return fmt::format_to(ctx.out(), "{}", d.to_string());
   }
 };

@@ -31,9 +31,12 @@ void print(Game g, Style style, BoundedText& out);
 
 }  // namespace cgt
 
+// Formats as to_string, without format specifications: fmt/core.h alone keeps this header light
+// (fmt::formatter<std::string>'s format is defined in fmt/format.h).
 template <>
-struct fmt::formatter<cgt::Game> : fmt::formatter<std::string> {
+struct fmt::formatter<cgt::Game> {
+  constexpr auto parse(fmt::format_parse_context& ctx) { return ctx.begin(); }
   auto format(cgt::Game g, fmt::format_context& ctx) const {
-    return fmt::formatter<std::string>::format(cgt::to_string(g), ctx);
+    return fmt::format_to(ctx.out(), "{}", cgt::to_string(g));
   }
 };

@@ -8,7 +8,6 @@
 #include "loopy/outcome.hpp"
 #include "loopy/printer.hpp"
 #include "loopy/stops.hpp"
-#include "loopy/stopper_table.hpp"
 #include "loopy/varieties.hpp"
 
 namespace cgt::lang {
@@ -58,22 +57,6 @@ void extend(FunctionRegistry& r, const char* name, Value (*loopy_body)(const loo
     return original(a);
   };
   r.add(std::move(extended));
-}
-
-bool is_plumtree(loopy::Stopper s) {
-  // No cycle longer than a pass: every component of the table is a single node.
-  std::vector<loopy::Stopper> seen{s}, options;
-  loopy::StopperTable& t = loopy::stopper_table();
-  for (std::size_t i = 0; i < seen.size(); ++i) {
-    if (seen[i].is_short()) continue;
-    if (t.component_size(seen[i].node()) > 1) return false;
-    options.clear();
-    loopy::append_options(seen[i], loopy::Player::kLeft, options);
-    loopy::append_options(seen[i], loopy::Player::kRight, options);
-    for (loopy::Stopper o : options)
-      if (std::find(seen.begin(), seen.end(), o) == seen.end()) seen.push_back(o);
-  }
-  return true;
 }
 
 // A stopper's stop: a pseudonumber (x, x over, x under, on or off).
@@ -128,7 +111,7 @@ void register_loopy_functions(FunctionRegistry& r) {
               [](const Args& a) -> Value { return loopy_arg(a, 0, "G").is_short(); }));
   r.add(unary("isplumtree", "whether the stopper G's simplest form has no cycle but passes",
               "isplumtree(upon)",
-              [](const Args& a) -> Value { return is_plumtree(stopper_arg(a, 0, "G")); }));
+              [](const Args& a) -> Value { return loopy::is_plumtree(stopper_arg(a, 0, "G")); }));
 
   extend(r, "outcome", [](const loopy::Value& v) -> Value {
     return Text{loopy::outcome_name(loopy::outcome(v))};
