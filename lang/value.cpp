@@ -3,7 +3,7 @@
 #include <iterator>
 
 #include "cgt/thermograph.hpp"
-#include "misere/dicot_notation.hpp"
+#include "misere/universe_notation.hpp"
 #include "misere/impartial_notation.hpp"
 
 namespace cgt::lang {

@@ -13,7 +13,7 @@
 #include "games/octal/octal_quotient.hpp"
 #include "games/grundy_game/grundy_game.hpp"
 #include "lang/functions.hpp"
-#include "misere/dicot_notation.hpp"
+#include "misere/universe_notation.hpp"
 #include "misere/genus.hpp"
 #include "misere/impartial_notation.hpp"
 

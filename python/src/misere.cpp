@@ -11,7 +11,7 @@
 #include "cgt/values.hpp"
 #include "lang/session.hpp"
 #include "lang/value.hpp"
-#include "misere/dicot_notation.hpp"
+#include "misere/universe_notation.hpp"
 #include "misere/impartial_notation.hpp"
 #include "python/src/bindings.hpp"
 #include "python/src/conversions.hpp"

@@ -7,117 +7,26 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <map>
 #include <random>
 #include <vector>
 
 #include "cgt/error.hpp"
 #include "misere/dicot_game.hpp"
-#include "misere/dicot_notation.hpp"
 #include "misere/impartial_game.hpp"
+#include "misere/universe_notation.hpp"
+#include "tests/support/game_forest.hpp"
 
 using namespace cgt;
 using namespace cgt::misere;
 
 namespace {
 
-// Explicit partizan game trees: node i has the Left options left[i] and the Right ones right[i].
-struct DicotForest {
-  std::vector<std::vector<std::uint32_t>> left, right;
-
-  std::uint32_t node(std::vector<std::uint32_t> l, std::vector<std::uint32_t> r) {
-    left.push_back(std::move(l));
-    right.push_back(std::move(r));
-    return static_cast<std::uint32_t>(left.size() - 1);
-  }
-  // A random dicot tree of the given depth, with 1 to `width` options a side (or none).
-  std::uint32_t random_dicot(std::mt19937& rng, int depth, int width) {
-    std::vector<std::uint32_t> l, r;
-    if (depth > 0 && std::uniform_int_distribution<int>(0, 5)(rng) != 0) {
-      int nl = std::uniform_int_distribution<int>(1, width)(rng);
-      int nr = std::uniform_int_distribution<int>(1, width)(rng);
-      for (int i = 0; i < nl; ++i) l.push_back(random_dicot(rng, depth - 1, width));
-      for (int i = 0; i < nr; ++i) r.push_back(random_dicot(rng, depth - 1, width));
-    }
-    return node(std::move(l), std::move(r));
-  }
-  // The misère adjoint (Siegel; Larsson, Nowakowski and Santos): * for 0, else
-  // {(G^R)° | (G^L)°}; G + G° is a P-position. Contexts built from adjoints separate games.
-  std::uint32_t adjoint(std::uint32_t n) {
-    if (left[n].empty()) return node({node({}, {})}, {node({}, {})});
-    std::vector<std::uint32_t> l, r;
-    for (std::uint32_t c : std::vector<std::uint32_t>(right[n])) l.push_back(adjoint(c));
-    for (std::uint32_t c : std::vector<std::uint32_t>(left[n])) r.push_back(adjoint(c));
-    return node(std::move(l), std::move(r));
-  }
-  void followers(std::uint32_t n, std::vector<std::uint32_t>& out) const {
-    out.push_back(n);
-    for (std::uint32_t c : left[n]) followers(c, out);
-    for (std::uint32_t c : right[n]) followers(c, out);
-  }
-  std::uint32_t tree_of(DicotGame g) {
-    std::vector<std::uint32_t> l, r;
-    for (DicotGame o : std::vector<DicotGame>(dicot_table().left(g).begin(),
-                                              dicot_table().left(g).end()))
-      l.push_back(tree_of(o));
-    for (DicotGame o : std::vector<DicotGame>(dicot_table().right(g).begin(),
-                                              dicot_table().right(g).end()))
-      r.push_back(tree_of(o));
-    return node(std::move(l), std::move(r));
-  }
-  DicotGame canonical(std::uint32_t n) {
-    std::vector<DicotGame> l, r;
-    for (std::uint32_t c : left[n]) l.push_back(canonical(c));
-    for (std::uint32_t c : right[n]) r.push_back(canonical(c));
-    return dicot_table().from_options(l, r);
-  }
-};
-
-// Who wins a sum of trees in misère play moving first: a plain search, memoised on the sorted
-// multiset of nodes. It knows nothing of comparison or canonical forms.
-class DicotMisereSearch {
- public:
-  explicit DicotMisereSearch(const DicotForest& f) : f_(f) {}
-
-  bool wins(std::vector<std::uint32_t> sum, bool left_first) {
-    std::sort(sum.begin(), sum.end());
-    std::vector<std::uint32_t> key = sum;
-    key.push_back(left_first ? 1 : 0);
-    if (auto it = memo_.find(key); it != memo_.end()) return it->second;
-    bool can_move = false, result = false;
-    for (std::size_t i = 0; i < sum.size() && !result; ++i)
-      for (std::uint32_t o : left_first ? f_.left[sum[i]] : f_.right[sum[i]]) {
-        can_move = true;
-        std::vector<std::uint32_t> next = sum;
-        next[i] = o;
-        if (!wins(next, !left_first)) {
-          result = true;
-          break;
-        }
-      }
-    result = result || !can_move;  // misère play: a player with no move wins
-    memo_.emplace(std::move(key), result);
-    return result;
-  }
-  Outcome outcome(const std::vector<std::uint32_t>& sum) {
-    bool l = wins(sum, true), r = wins(sum, false);
-    if (l) return r ? Outcome::kNext : Outcome::kLeft;
-    return r ? Outcome::kRight : Outcome::kPrevious;
-  }
-
- private:
-  const DicotForest& f_;
-  std::map<std::vector<std::uint32_t>, bool> memo_;
-};
-
-// o1 >= o2 in the order L > N, P > R (N and P incomparable).
-bool outcome_at_least(Outcome a, Outcome b) {
-  if (a == b || a == Outcome::kLeft || b == Outcome::kRight) return true;
-  return false;
-}
+using test::GameForest;
+using test::MisereSearch;
+constexpr Universe kD = Universe::kDicot;
 
 // Every dicot form born by day 2: 0, *, and {A | B} for nonempty sets A, B of {0, *}.
-std::vector<std::uint32_t> dicots_to_day_2(DicotForest& f) {
+std::vector<std::uint32_t> dicots_to_day_2(GameForest& f) {
   std::uint32_t zero = f.node({}, {}), star = f.node({zero}, {zero});
   std::vector<std::uint32_t> out{zero, star};
   const std::vector<std::vector<std::uint32_t>> sides{{zero}, {star}, {zero, star}};
@@ -137,33 +46,28 @@ std::vector<std::vector<std::uint32_t>> contexts(const std::vector<std::uint32_t
 }
 
 // Whether o(G + X) >= o(H + X) for every X of the set, by the plain search.
-bool geq_on(DicotMisereSearch& search, std::uint32_t g, std::uint32_t h,
+bool geq_on(MisereSearch& search, std::uint32_t g, std::uint32_t h,
             const std::vector<std::vector<std::uint32_t>>& xs) {
-  for (const auto& x : xs) {
-    std::vector<std::uint32_t> gx = x, hx = x;
-    gx.push_back(g);
-    hx.push_back(h);
-    if (!outcome_at_least(search.outcome(gx), search.outcome(hx))) return false;
-  }
-  return true;
+  return test::outcomes_at_least(test::outcomes_with(search, g, xs),
+                                 test::outcomes_with(search, h, xs));
 }
 
 }  // namespace
 
 TEST_CASE("dicot comparison agrees with the outcomes of sums with small dicots and adjoints",
           "[misere]") {
-  DicotForest f;
+  GameForest f;
   std::vector<std::uint32_t> day2 = dicots_to_day_2(f);
   std::vector<std::uint32_t> games = day2;
   std::mt19937 rng(20261127);
   for (int i = 0; i < 14; ++i) games.push_back(f.random_dicot(rng, 3, 2));
   auto xs = contexts(day2);
-  DicotMisereSearch search(f);
+  MisereSearch search(f);
   DicotTable& t = dicot_table();
   int strict_pairs = 0;
   for (std::uint32_t g : games)
     for (std::uint32_t h : games) {
-      DicotGame cg = f.canonical(g), ch = f.canonical(h);
+      DicotGame cg = f.canonical<kD>(g), ch = f.canonical<kD>(h);
       bool theory = t.geq(cg, ch);
       bool brute = geq_on(search, g, h, xs);
       if (!theory && brute) {
@@ -205,17 +109,17 @@ TEST_CASE("dicot comparison agrees with the outcomes of sums with small dicots a
 
 TEST_CASE("a dicot and its canonical form are equal in every small context; equal games have "
           "one canonical form", "[misere]") {
-  DicotForest f;
+  GameForest f;
   std::vector<std::uint32_t> day2 = dicots_to_day_2(f);
   auto xs = contexts(day2);
   std::vector<std::uint32_t> games = day2;
   std::mt19937 rng(7);
   for (int i = 0; i < 30; ++i) games.push_back(f.random_dicot(rng, 3, 3));
-  DicotMisereSearch search(f);
+  MisereSearch search(f);
   DicotTable& t = dicot_table();
   std::vector<DicotGame> canonical;
   for (std::uint32_t g : games) {
-    DicotGame c = f.canonical(g);
+    DicotGame c = f.canonical<kD>(g);
     canonical.push_back(c);
     std::uint32_t tree = f.tree_of(c);
     INFO("G = " << dicot_text(c));
@@ -232,15 +136,15 @@ TEST_CASE("a dicot and its canonical form are equal in every small context; equa
 }
 
 TEST_CASE("sums of dicots in canonical form play like the sums of the trees", "[misere]") {
-  DicotForest f;
+  GameForest f;
   std::vector<std::uint32_t> day2 = dicots_to_day_2(f);
   auto xs = contexts(day2);
   std::mt19937 rng(11);
-  DicotMisereSearch search(f);
+  MisereSearch search(f);
   DicotTable& t = dicot_table();
   for (int i = 0; i < 12; ++i) {
     std::uint32_t g = f.random_dicot(rng, 2, 2), h = f.random_dicot(rng, 3, 2);
-    DicotGame s = t.sum(f.canonical(g), f.canonical(h));
+    DicotGame s = t.sum(f.canonical<kD>(g), f.canonical<kD>(h));
     std::uint32_t tree = f.tree_of(s);
     INFO("G + H = " << dicot_text(s));
     for (const auto& x : xs) {
@@ -250,7 +154,8 @@ TEST_CASE("sums of dicots in canonical form play like the sums of the trees", "[
       CHECK(search.outcome(parts) == search.outcome(whole));
     }
     CHECK(t.outcome(s) == search.outcome({g, h}));
-    CHECK(t.sum(t.conjugate(f.canonical(g)), t.conjugate(f.canonical(h))) == t.conjugate(s));
+    CHECK(t.sum(t.conjugate(f.canonical<kD>(g)), t.conjugate(f.canonical<kD>(h))) ==
+          t.conjugate(s));
   }
 }
 
