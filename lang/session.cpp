@@ -21,6 +21,7 @@
 #include "lang/loopy_literal.hpp"
 #include "loopy/named.hpp"
 #include "lang/parser.hpp"
+#include "misere/dead_ending_game.hpp"
 #include "misere/dicot_game.hpp"
 
 namespace cgt::lang {
@@ -260,18 +261,26 @@ Value Session::unary(const Expr& e) {
 
 namespace {
 
-// Dicots add, and compare in the order modulo D; nothing else.
-Value dicot_binary(Op op, const Value& left, const Value& right) {
-  auto ld = std::get_if<DicotForm>(&left.data), rd = std::get_if<DicotForm>(&right.data);
-  if (!ld || !rd)
+// Games modulo a universe (dicots modulo D, dead-ending games modulo E) add, and compare in
+// the order modulo the universe; nothing else, and only with games of the same universe.
+template <misere::Universe U>
+Value universe_binary(Op op, const Value& left, const Value& right) {
+  constexpr bool kDicot = U == misere::Universe::kDicot;
+  auto lu = std::get_if<UniverseForm<U>>(&left.data);
+  auto ru = std::get_if<UniverseForm<U>>(&right.data);
+  if (!lu || !ru)
     throw Error(ErrorCode::kType,
-                fmt::format("dicots only add to and compare with dicots (dicot(G) + dicot(H), "
-                            "dicot(G) <= dicot(H)); this is a {} and a {}",
-                            type_name(left), type_name(right)));
-  misere::DicotTable& t = misere::dicot_table();
-  misere::DicotGame g = ld->game, h = rd->game;
+                kDicot ? fmt::format("dicots only add to and compare with dicots (dicot(G) + "
+                                     "dicot(H), dicot(G) <= dicot(H)); this is a {} and a {}",
+                                     type_name(left), type_name(right))
+                       : fmt::format("dead-ending games only add to and compare with dead-ending "
+                                     "games (deadending(G) + deadending(H), deadending(G) <= "
+                                     "deadending(H)); this is a {} and a {}",
+                                     type_name(left), type_name(right)));
+  misere::UniverseTable<U>& t = misere::universe_table<U>();
+  misere::UniverseGame<U> g = lu->game, h = ru->game;
   switch (op) {
-    case Op::kAdd: return DicotForm{t.sum(g, h)};
+    case Op::kAdd: return UniverseForm<U>{t.sum(g, h)};
     case Op::kLe: return t.geq(h, g);
     case Op::kGe: return t.geq(g, h);
     case Op::kLt: return t.geq(h, g) && !t.geq(g, h);
@@ -279,8 +288,9 @@ Value dicot_binary(Op op, const Value& left, const Value& right) {
     case Op::kFuzzy: return !t.geq(g, h) && !t.geq(h, g);
     default:
       throw Error(ErrorCode::kType,
-                  "dicots add (+) and compare modulo D (==, !=, <=, >=, <, >, <>); they have no "
-                  "other operations");
+                  fmt::format("{} add (+) and compare modulo {} (==, !=, <=, >=, <, >, <>); they "
+                              "have no other operations",
+                              kDicot ? "dicots" : "dead-ending games", kDicot ? "D" : "E"));
   }
 }
 
@@ -319,8 +329,11 @@ Value Session::binary(const Expr& e, Value left) {
                               type_name(left), type_name(right)));
     return MisereForm{misere::misere_table().sum(lm->game, rm->game)};
   }
-  auto ld = std::get_if<DicotForm>(&left.data), rd = std::get_if<DicotForm>(&right.data);
-  if (ld || rd) return dicot_binary(e.op, left, right);
+  if (std::holds_alternative<DicotForm>(left.data) || std::holds_alternative<DicotForm>(right.data))
+    return universe_binary<misere::Universe::kDicot>(e.op, left, right);
+  if (std::holds_alternative<DeadEndingForm>(left.data) ||
+      std::holds_alternative<DeadEndingForm>(right.data))
+    return universe_binary<misere::Universe::kDeadEnding>(e.op, left, right);
   if (is_loopy(left) || is_loopy(right) || e.op == Op::kSided) {
     if (!is_loopy(left)) left = as_game(left, *e.children[0], "the left operand");
     if (!is_loopy(right)) right = as_game(right, *e.children[1], "the right operand");

@@ -12,7 +12,7 @@ const char* type_name(const Value& v) {
   // In the order of Value's alternatives; the assertion catches an alternative added alone.
   static constexpr const char* kNames[] = {
       "game",       "boolean",     "text",     "list", "table", "thermograph", "position",
-      "loopy game", "misère game", "quotient", "dicot"};
+      "loopy game", "misère game", "quotient", "dicot", "dead-ending game"};
   static_assert(std::size(kNames) == std::variant_size_v<decltype(Value::data)>);
   return kNames[v.data.index()];
 }
@@ -61,6 +61,8 @@ void write_value(const Value& v, Style style, BoundedText& out) {
     out.append(misere::misere_text(m->game));
   } else if (auto d = std::get_if<DicotForm>(&v.data)) {
     out.append(misere::dicot_text(d->game));
+  } else if (auto e = std::get_if<DeadEndingForm>(&v.data)) {
+    out.append(misere::dead_ending_text(e->game));
   } else if (auto q = std::get_if<QuotientOf>(&v.data)) {
     out.append(quotient_summary(*q));
   } else if (auto p = std::get_if<Positions>(&v.data)) {

@@ -17,6 +17,7 @@
 #include "cgt/notation/table.hpp"
 #include "games/ruleset/any_position.hpp"
 #include "loopy/value.hpp"
+#include "misere/dead_ending_game.hpp"
 #include "misere/dicot_game.hpp"
 #include "misere/impartial_game.hpp"
 #include "misere/misere_quotient.hpp"
@@ -67,11 +68,15 @@ struct MisereForm {
   friend bool operator==(const MisereForm&, const MisereForm&) = default;
 };
 
-// A dicot's canonical form modulo the dicot universe, from dicot(...): printed {0, * | *}.
-struct DicotForm {
-  misere::DicotGame game;
-  friend bool operator==(const DicotForm&, const DicotForm&) = default;
+// A canonical form modulo a misère universe: a dicot's modulo D, from dicot(...), or a
+// dead-ending game's modulo E, from deadending(...); printed {0, * | *}.
+template <misere::Universe U>
+struct UniverseForm {
+  misere::UniverseGame<U> game;
+  friend bool operator==(const UniverseForm&, const UniverseForm&) = default;
 };
+using DicotForm = UniverseForm<misere::Universe::kDicot>;
+using DeadEndingForm = UniverseForm<misere::Universe::kDeadEnding>;
 
 // A misère quotient, from quotient(code, n): printed as its order, presentation, P-portion and
 // pretending function. Shared, not copied: a quotient can have many elements.
@@ -83,7 +88,7 @@ struct QuotientOf {
 
 struct Value {
   std::variant<Game, bool, Text, List, Table, ThermographOf, Positions, Loopy, MisereForm,
-               QuotientOf, DicotForm>
+               QuotientOf, DicotForm, DeadEndingForm>
       data;
 
   Value() : data(Text{}) {}
@@ -99,13 +104,14 @@ struct Value {
   Value(MisereForm m) : data(m) {}                                              // NOLINT
   Value(QuotientOf q) : data(std::move(q)) {}                                   // NOLINT
   Value(DicotForm d) : data(d) {}                                               // NOLINT
+  Value(DeadEndingForm d) : data(d) {}                                          // NOLINT
 
   bool is_game() const { return std::holds_alternative<Game>(data); }
   friend bool operator==(const Value&, const Value&) = default;
 };
 
 // "game", "boolean", "text", "list", "table", "thermograph", "position", "loopy game",
-// "misère game", "quotient" or "dicot", for type errors.
+// "misère game", "quotient", "dicot" or "dead-ending game", for type errors.
 const char* type_name(const Value& v);
 
 // A loopy value as a language value: a Game when it is a short game, else a Loopy.

@@ -1,6 +1,7 @@
 // The tool's functions of misère play (misere/ and the rulesets' misère search): misère
 // canonical forms of impartial games and positions, genus, misère Grundy values and outcomes,
-// misère quotients of take-and-break games, and dicots modulo the dicot universe.
+// misère quotients of take-and-break games, dicots modulo the dicot universe and dead-ending
+// games modulo the dead-ending universe.
 #include <fmt/format.h>
 
 #include <memory>
@@ -9,13 +10,13 @@
 #include "cgt/game_table.hpp"
 #include "cgt/values.hpp"
 #include "games/octal/octal_game.hpp"
-#include "games/ruleset/dicot_value.hpp"
 #include "games/octal/octal_quotient.hpp"
 #include "games/grundy_game/grundy_game.hpp"
+#include "games/ruleset/universe_value.hpp"
 #include "lang/functions.hpp"
-#include "misere/universe_notation.hpp"
 #include "misere/genus.hpp"
 #include "misere/impartial_notation.hpp"
+#include "misere/universe_notation.hpp"
 
 namespace cgt::lang {
 namespace {
@@ -59,17 +60,33 @@ misere::MisereGame misere_of(const Args& a, const Value& v) {
 
 misere::MisereGame misere_arg(const Args& a, std::size_t i) { return misere_of(a, a.value(i)); }
 
-// The dicot a value stands for: a dicot, a position or sum whose followers are all dicots, or
-// the notation as text.
-misere::DicotGame dicot_arg(const Args& a, std::size_t i) {
+// The game modulo U a value stands for: a form of U, a position or sum whose followers are all
+// in U, or the notation as text.
+template <misere::Universe U>
+misere::UniverseGame<U> universe_arg(const Args& a, std::size_t i) {
   const Value& v = a.value(i);
-  if (auto d = std::get_if<DicotForm>(&v.data)) return d->game;
-  if (auto p = std::get_if<Positions>(&v.data)) return games::dicot_value(p->parts, &a.progress());
-  if (auto t = std::get_if<Text>(&v.data)) return misere::parse_dicot(t->text);
-  a.fail(ErrorCode::kType,
-         fmt::format("a dicot is made from a position or sum whose followers are dicots "
-                     "(clobber(\"XOX\")) or from its notation as text (\"{{0, * | *}}\"), not {}",
-                     format_value(v, Style::kPretty)));
+  if (auto d = std::get_if<UniverseForm<U>>(&v.data)) return d->game;
+  if (auto p = std::get_if<Positions>(&v.data))
+    return games::universe_value<U>(p->parts, &a.progress());
+  if (auto t = std::get_if<Text>(&v.data)) return misere::parse_universe<U>(t->text);
+  if constexpr (U == misere::Universe::kDicot)
+    a.fail(ErrorCode::kType,
+           fmt::format("a dicot is made from a position or sum whose followers are dicots "
+                       "(clobber(\"XOX\")) or from its notation as text (\"{{0, * | *}}\"), not {}",
+                       format_value(v, Style::kPretty)));
+  else
+    a.fail(ErrorCode::kType,
+           fmt::format("a dead-ending game is made from a position or sum whose followers are "
+                       "dead-ending (domineering(\"..|..\")) or from its notation as text "
+                       "(\"{{1 | *}}\"), not {}",
+                       format_value(v, Style::kPretty)));
+}
+
+// The misère outcome of a form modulo U, as a letter.
+template <misere::Universe U>
+Value universe_outcome(const Args& a) {
+  return Text{std::string(
+      1, outcome_letter(misere::universe_table<U>().outcome(universe_arg<U>(a, 0))))};
 }
 
 const QuotientOf& quotient_arg(const Args& a, std::size_t i) {
@@ -124,11 +141,13 @@ void register_misere_functions(FunctionRegistry& r) {
         return integer(misere::misere_table().misere_nim_value(misere_arg(a, 0)));
       });
   add(r, "misereoutcome", "misereoutcome(S)",
-      "the misère outcome (L, R, N or P) of a misère game or a dicot, or of any position or sum "
-      "by outcome search with the misère rule (a player with no move wins)",
+      "the misère outcome (L, R, N or P) of a misère game, a dicot or a dead-ending game, or of "
+      "any position or sum by outcome search with the misère rule (a player with no move wins)",
       "misereoutcome(domineering(\"...|...\"))", 1, 1, [](const Args& a) -> Value {
         if (std::holds_alternative<DicotForm>(a.value(0).data))
-          return Text{std::string(1, outcome_letter(misere::dicot_table().outcome(dicot_arg(a, 0))))};
+          return universe_outcome<misere::Universe::kDicot>(a);
+        if (std::holds_alternative<DeadEndingForm>(a.value(0).data))
+          return universe_outcome<misere::Universe::kDeadEnding>(a);
         if (auto p = std::get_if<Positions>(&a.value(0).data)) {
           a.progress().start("misère outcome search", 0);
           Outcome o = games::solve(p->parts, &a.progress(), games::PlayConvention::kMisere);
@@ -143,7 +162,17 @@ void register_misere_functions(FunctionRegistry& r) {
       "dicots add and compare (<=, <>, ...) modulo D",
       "dicot(clobber(\"XOXO\"))", 1, 1, [](const Args& a) -> Value {
         a.progress().start("canonical forms modulo D", 0);
-        return DicotForm{dicot_arg(a, 0)};
+        return DicotForm{universe_arg<misere::Universe::kDicot>(a, 0)};
+      });
+  add(r, "deadending", "deadending(x)",
+      "the canonical form modulo the dead-ending universe E (misère play against every "
+      "dead-ending game: Milley, Renault; Larsson et al.) of a position or sum whose followers "
+      "are all dead-ending (a player who cannot move never can again: Domineering), or of the "
+      "notation as text (\"{1, * | -1}\", integers n = {n-1 |}); dead-ending games add and "
+      "compare (<=, <>, ...) modulo E",
+      "deadending(domineering(\"..|..\"))", 1, 1, [](const Args& a) -> Value {
+        a.progress().start("canonical forms modulo E", 0);
+        return DeadEndingForm{universe_arg<misere::Universe::kDeadEnding>(a, 0)};
       });
   add(r, "quotient", "quotient(code, n)",
       "the misère quotient of the take-and-break game of `code` (\"0.07\", \"4.7\"; \"grundy\" "

@@ -2,7 +2,8 @@
 
 Impartial games in misère canonical form (Conway's simplest form), with genus and misère
 Grundy values; misère quotients of take-and-break games (Plambeck and Siegel); misère outcomes
-of positions of any ruleset by search; partizan dicots modulo the dicot universe::
+of positions of any ruleset by search; partizan games modulo the dicot universe (dicot) and
+modulo the dead-ending universe (dead_ending)::
 
     >>> import cgt
     >>> g = cgt.misere(cgt.rulesets.DawsonsKayles(9))
@@ -16,10 +17,10 @@ import sys as _sys
 import types as _types
 
 from . import _cgt
-from ._cgt import DicotGame, MisereGame, Quotient
+from ._cgt import DeadEndingGame, DicotGame, MisereGame, Quotient
 
-__all__ = ["DicotGame", "MisereGame", "Quotient", "canonical", "dicot", "genus", "grundy",
-           "outcome", "quotient", "solve", "winning_moves"]
+__all__ = ["DeadEndingGame", "DicotGame", "MisereGame", "Quotient", "canonical", "dead_ending",
+           "dicot", "genus", "grundy", "outcome", "quotient", "solve", "winning_moves"]
 
 
 def canonical(x):
@@ -60,6 +61,13 @@ def dicot(x):
     dicots (both players can move, or neither: Clobber), or of the notation as text
     ("{0, * | *}")."""
     return _cgt.call("dicot", [x])
+
+
+def dead_ending(x):
+    """The canonical form modulo the dead-ending universe of a position or sum whose followers are
+    all dead-ending (a player who cannot move never can again: Domineering), or of the notation
+    as text ("{1, * | -1}", with integers n = {n-1 |})."""
+    return _cgt.call("deadending", [x])
 
 
 def quotient(code, n):

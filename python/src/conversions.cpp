@@ -129,6 +129,7 @@ lang::Value to_value(py::handle x) {
   if (py::isinstance<lang::MisereForm>(x)) return x.cast<lang::MisereForm>();
   if (py::isinstance<lang::QuotientOf>(x)) return x.cast<lang::QuotientOf>();
   if (py::isinstance<lang::DicotForm>(x)) return x.cast<lang::DicotForm>();
+  if (py::isinstance<lang::DeadEndingForm>(x)) return x.cast<lang::DeadEndingForm>();
   if (py::isinstance<py::list>(x) || py::isinstance<py::tuple>(x)) {
     lang::List list;
     for (py::handle item : x) list.push_back(to_value(item));

@@ -1,6 +1,7 @@
-// cgt.misere.MisereGame, cgt.misere.Quotient and cgt.misere.DicotGame: a misère canonical form of
-// an impartial game, a misère quotient and a dicot modulo D, as the language holds them
-// (lang::MisereForm, lang::QuotientOf, lang::DicotForm). Their
+// cgt.misere.MisereGame, cgt.misere.Quotient, cgt.misere.DicotGame and
+// cgt.misere.DeadEndingGame: a misère canonical form of an impartial game, a misère quotient, a
+// dicot modulo D and a dead-ending game modulo E, as the language holds them (lang::MisereForm,
+// lang::QuotientOf, lang::UniverseForm). Their
 // properties are the language's functions (genus, miseregrundy, presentation, ...), so Python
 // and the REPL agree.
 #include <pybind11/stl.h>
@@ -37,61 +38,80 @@ py::object property_of(const std::string& name, const T& x) {
   return call_function(name, {lang::Value(x)});
 }
 
-std::vector<lang::DicotForm> dicot_forms(std::span<const misere::DicotGame> games) {
-  std::vector<lang::DicotForm> out;
-  for (misere::DicotGame g : games) out.push_back(lang::DicotForm{g});
+template <misere::Universe U>
+std::vector<lang::UniverseForm<U>> universe_forms(std::span<const misere::UniverseGame<U>> games) {
+  std::vector<lang::UniverseForm<U>> out;
+  for (misere::UniverseGame<U> g : games) out.push_back(lang::UniverseForm<U>{g});
   return out;
 }
 
-void bind_dicot(py::module_& m) {
-  using lang::DicotForm;
-  py::class_<DicotForm> dicot(m, "DicotGame", R"(A dicot in its canonical form modulo the dicot universe D.
+// The class of games modulo U: `name` in Python, made by cgt.misere.`maker`(x).
+template <misere::Universe U>
+void bind_universe_form(py::module_& m, const char* name, const std::string& maker,
+                        const char* doc) {
+  using Form = lang::UniverseForm<U>;
+  auto table = [] -> misere::UniverseTable<U>& { return misere::universe_table<U>(); };
+  py::class_<Form> form(m, name, doc);
+  form.def("__str__", [](const Form& g) {
+        return engine_call([&] { return misere::universe_text(g.game); });
+      })
+      .def("__repr__", [maker](const Form& g) {
+        return engine_call(
+            [&] { return "cgt.misere." + maker + "(\"" + misere::universe_text(g.game) + "\")"; });
+      })
+      .def("__add__", [table](const Form& a, const Form& b) {
+        return engine_call([&] { return Form{table().sum(a.game, b.game)}; });
+      }, py::is_operator())
+      .def("__eq__", [](const Form& a, const Form& b) { return a == b; }, py::is_operator())
+      .def("__ge__", [table](const Form& a, const Form& b) {
+        return engine_call([&] { return table().geq(a.game, b.game); });
+      }, py::is_operator())
+      .def("__le__", [table](const Form& a, const Form& b) {
+        return engine_call([&] { return table().geq(b.game, a.game); });
+      }, py::is_operator())
+      .def("__gt__", [table](const Form& a, const Form& b) {
+        return engine_call(
+            [&] { return table().geq(a.game, b.game) && !table().geq(b.game, a.game); });
+      }, py::is_operator())
+      .def("__lt__", [table](const Form& a, const Form& b) {
+        return engine_call(
+            [&] { return table().geq(b.game, a.game) && !table().geq(a.game, b.game); });
+      }, py::is_operator())
+      .def("fuzzy", [table](const Form& a, const Form& b) {
+        return engine_call(
+            [&] { return !table().geq(a.game, b.game) && !table().geq(b.game, a.game); });
+      }, py::arg("other"), "Whether G || H (neither G >= H nor G <= H).")
+      .def("__hash__", [](const Form& g) { return static_cast<py::ssize_t>(g.game.id); })
+      .def_property_readonly("left_options", [table](const Form& g) {
+            return universe_forms<U>(table().left(g.game));
+          }, "Left's options, in canonical form.")
+      .def_property_readonly("right_options", [table](const Form& g) {
+            return universe_forms<U>(table().right(g.game));
+          }, "Right's options, in canonical form.")
+      .def_property_readonly("birthday", [table](const Form& g) { return table().birthday(g.game); },
+                             "The birthday of the canonical form.")
+      .def_property_readonly("conjugate", [table](const Form& g) {
+            return engine_call([&] { return Form{table().conjugate(g.game)}; });
+          }, "The conjugate (Left and Right exchanged).")
+      .def_property_readonly("outcome", [](const Form& g) {
+            return property_of("misereoutcome", g);
+          }, "The misère outcome of G alone: \"L\", \"R\", \"N\" or \"P\".");
+}
+
+void bind_universe_forms(py::module_& m) {
+  bind_universe_form<misere::Universe::kDicot>(m, "DicotGame", "dicot",
+                                               R"(A dicot in its canonical form modulo the dicot universe D.
 
 Made by cgt.misere.dicot(x) from a position or sum whose followers are all dicots, or from the
 notation ("{0, * | *}"). G + H is the sum; ==, <=, <, >=, > compare modulo D (G >= H when
 o(G + X) >= o(H + X) in misère play for every dicot X); G.fuzzy(H) is G || H.)");
-  dicot.def("__str__", [](const DicotForm& g) {
-        return engine_call([&] { return misere::dicot_text(g.game); });
-      })
-      .def("__repr__", [](const DicotForm& g) {
-        return engine_call(
-            [&] { return "cgt.misere.dicot(\"" + misere::dicot_text(g.game) + "\")"; });
-      })
-      .def("__add__", [](const DicotForm& a, const DicotForm& b) {
-        return engine_call([&] { return DicotForm{misere::dicot_table().sum(a.game, b.game)}; });
-      }, py::is_operator())
-      .def("__eq__", [](const DicotForm& a, const DicotForm& b) { return a == b; },
-           py::is_operator())
-      .def("__ge__", [](const DicotForm& a, const DicotForm& b) {
-        return engine_call([&] { return misere::dicot_table().geq(a.game, b.game); });
-      }, py::is_operator())
-      .def("__le__", [](const DicotForm& a, const DicotForm& b) {
-        return engine_call([&] { return misere::dicot_table().geq(b.game, a.game); });
-      }, py::is_operator())
-      .def("__gt__", [](const DicotForm& a, const DicotForm& b) {
-        return engine_call([&] { return misere::dicot_table().geq(a.game, b.game) && !misere::dicot_table().geq(b.game, a.game); });
-      }, py::is_operator())
-      .def("__lt__", [](const DicotForm& a, const DicotForm& b) {
-        return engine_call([&] { return misere::dicot_table().geq(b.game, a.game) && !misere::dicot_table().geq(a.game, b.game); });
-      }, py::is_operator())
-      .def("fuzzy", [](const DicotForm& a, const DicotForm& b) {
-        return engine_call([&] { return !misere::dicot_table().geq(a.game, b.game) && !misere::dicot_table().geq(b.game, a.game); });
-      }, py::arg("other"), "Whether G || H modulo D (neither G >= H nor G <= H).")
-      .def("__hash__", [](const DicotForm& g) { return static_cast<py::ssize_t>(g.game.id); })
-      .def_property_readonly("left_options", [](const DicotForm& g) {
-            return dicot_forms(misere::dicot_table().left(g.game));
-          }, "Left's options, in canonical form.")
-      .def_property_readonly("right_options", [](const DicotForm& g) {
-            return dicot_forms(misere::dicot_table().right(g.game));
-          }, "Right's options, in canonical form.")
-      .def_property_readonly("birthday", [](const DicotForm& g) { return misere::dicot_table().birthday(g.game); },
-                             "The birthday of the canonical form.")
-      .def_property_readonly("conjugate", [](const DicotForm& g) {
-            return engine_call([&] { return DicotForm{misere::dicot_table().conjugate(g.game)}; });
-          }, "The conjugate (Left and Right exchanged).")
-      .def_property_readonly("outcome", [](const DicotForm& g) {
-            return property_of("misereoutcome", g);
-          }, "The misère outcome of G alone: \"L\", \"R\", \"N\" or \"P\".");
+  bind_universe_form<misere::Universe::kDeadEnding>(m, "DeadEndingGame", "dead_ending",
+                                                    R"(A dead-ending game in its canonical form modulo the dead-ending universe E.
+
+Made by cgt.misere.dead_ending(x) from a position or sum whose followers are all dead-ending (a
+player who cannot move never can again: Domineering), or from the notation ("{1, * | -1}",
+integers n = {n-1 |}). G + H is the sum; ==, <=, <, >=, > compare modulo E (G >= H when
+o(G + X) >= o(H + X) in misère play for every dead-ending X); G.fuzzy(H) is G || H.)");
 }
 
 }  // namespace
@@ -171,7 +191,7 @@ function: a sum of heaps is a misère P-position iff the product of its heaps' i
     quotient.def_property_readonly(
         property, [name = function](const lang::QuotientOf& q) { return property_of(name, q); },
         doc);
-  bind_dicot(m);
+  bind_universe_forms(m);
 }
 
 }  // namespace cgt::python

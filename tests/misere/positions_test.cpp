@@ -1,6 +1,7 @@
 // Misère play of rulesets' positions: outcomes of partizan and impartial sums by the outcome
 // search with the misère terminal rule, and misère canonical forms of impartial positions,
-// and canonical forms modulo the dicot universe of Clobber positions, against a plain game-tree
+// and canonical forms modulo the dicot universe of Clobber positions and modulo the dead-ending
+// universe of Domineering positions, against a plain game-tree
 // search (misère rule: a player with no move wins) and Plambeck's table of genera.
 #include <catch2/catch.hpp>
 
@@ -14,9 +15,10 @@
 #include "games/domineering/cram.hpp"
 #include "games/domineering/domineering.hpp"
 #include "games/octal/octal_game.hpp"
-#include "games/ruleset/dicot_value.hpp"
 #include "games/ruleset/game_value_position.hpp"
 #include "games/ruleset/typed_position.hpp"
+#include "games/ruleset/universe_value.hpp"
+#include "games/toads_and_frogs/toads_and_frogs.hpp"
 #include "misere/genus.hpp"
 #include "tests/support/data_file.hpp"
 #include "tests/support/naive_outcome.hpp"
@@ -156,4 +158,35 @@ TEST_CASE("canonical forms modulo D are for dicots only", "[misere]") {
   // move and the other cannot.
   AnyPosition p = make_position(Domineering{}, parse_domino_board(".|.", "test"));
   CHECK_THROWS_AS(dicot_value({p}), DomainError);
+}
+
+TEST_CASE("Domineering positions modulo E: outcomes of the canonical forms are the search's",
+          "[misere]") {
+  std::mt19937 rng(17);
+  test::NaiveOutcome<Domineering> naive(Domineering{}, true);
+  misere::DeadEndingTable& t = misere::dead_ending_table();
+  int kinds[4] = {0, 0, 0, 0};
+  for (int i = 0; i < 40; ++i) {
+    std::string a = random_grid(rng, 1 + i % 3, 2 + i % 2, "..#"), b = random_grid(rng, 2, 2, "..#");
+    Domineering::Position pa = parse_domino_board(a, "test"), pb = parse_domino_board(b, "test");
+    AnyPosition qa = make_position(Domineering{}, pa), qb = make_position(Domineering{}, pb);
+    misere::DeadEndingGame ga = dead_ending_value({qa}), gb = dead_ending_value({qb});
+    INFO(a << " + " << b);
+    CHECK(dead_ending_value({qa, qb}) == t.sum(ga, gb));
+    Outcome expected = naive.outcome({pa, pb});
+    CHECK(t.outcome(t.sum(ga, gb)) == expected);
+    ++kinds[static_cast<int>(expected)];
+  }
+  int seen = 0;
+  for (int k : kinds) seen += k > 0;
+  CHECK(seen >= 3);
+}
+
+TEST_CASE("canonical forms modulo E are for dead-ending positions only", "[misere]") {
+  // Toads and Frogs "XO.": Right's frog is stuck, but Left's jump frees it.
+  AnyPosition p = make_position(ToadsAndFrogs{}, parse_creature_strip("XO.", "test"));
+  CHECK_THROWS_AS(dead_ending_value({p}), DomainError);
+  // Domineering is dead-ending though not dicot.
+  AnyPosition column = make_position(Domineering{}, parse_domino_board(".|.", "test"));
+  CHECK(dead_ending_value({column}) == misere::dead_ending_table().integer(1));
 }
