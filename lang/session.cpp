@@ -329,11 +329,12 @@ Value Session::binary(const Expr& e, Value left) {
                               type_name(left), type_name(right)));
     return MisereForm{misere::misere_table().sum(lm->game, rm->game)};
   }
-  if (std::holds_alternative<DicotForm>(left.data) || std::holds_alternative<DicotForm>(right.data))
-    return universe_binary<misere::Universe::kDicot>(e.op, left, right);
+  // Dead-ending games first: with a dicot, the message asks for two dead-ending games.
   if (std::holds_alternative<DeadEndingForm>(left.data) ||
       std::holds_alternative<DeadEndingForm>(right.data))
     return universe_binary<misere::Universe::kDeadEnding>(e.op, left, right);
+  if (std::holds_alternative<DicotForm>(left.data) || std::holds_alternative<DicotForm>(right.data))
+    return universe_binary<misere::Universe::kDicot>(e.op, left, right);
   if (is_loopy(left) || is_loopy(right) || e.op == Op::kSided) {
     if (!is_loopy(left)) left = as_game(left, *e.children[0], "the left operand");
     if (!is_loopy(right)) right = as_game(right, *e.children[1], "the right operand");

@@ -50,7 +50,7 @@ template <misere::Universe U>
 void bind_universe_form(py::module_& m, const char* name, const std::string& maker,
                         const char* doc) {
   using Form = lang::UniverseForm<U>;
-  auto table = [] -> misere::UniverseTable<U>& { return misere::universe_table<U>(); };
+  auto table = []() -> misere::UniverseTable<U>& { return misere::universe_table<U>(); };
   py::class_<Form> form(m, name, doc);
   form.def("__str__", [](const Form& g) {
         return engine_call([&] { return misere::universe_text(g.game); });

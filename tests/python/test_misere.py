@@ -68,6 +68,30 @@ def test_dicot_arithmetic_and_order_modulo_d():
         cgt.misere.dicot("{0|}")
 
 
+@pytest.mark.parametrize("position", [
+    Domineering("..|.."), Domineering("...|..#"), Domineering(".|.") + Domineering("..."),
+    Clobber("XOX|O.O")])
+def test_dead_ending_forms_of_positions_have_their_misere_outcomes(position):
+    g = cgt.misere.dead_ending(position)
+    assert g.outcome == misere_outcome(position)
+    assert cgt.misere.dead_ending(str(g)) == g
+    assert g.conjugate.conjugate == g
+
+
+def test_dead_ending_arithmetic_and_order_modulo_e():
+    zero, star = cgt.misere.dead_ending("0"), cgt.misere.dead_ending("*")
+    one, minus_one = cgt.misere.dead_ending("1"), cgt.misere.dead_ending("{|0}")
+    assert one + minus_one == zero  # Milley and Renault: integers have inverses modulo E
+    assert minus_one == one.conjugate and str(minus_one) == "-1"
+    assert star + star != zero  # unlike modulo D: -1 tells them apart
+    assert one.left_options == [zero] and one.right_options == []
+    assert (one > zero) == (one >= zero and one != zero)
+    with pytest.raises((SyntaxError, ValueError)):
+        cgt.misere.dead_ending("{|1}")  # Left can move after Right's move to 1
+    with pytest.raises(ValueError):
+        cgt.misere.dead_ending(cgt.rulesets.ToadsAndFrogs("XO."))
+
+
 def test_quotients_as_published_and_against_the_search():
     q = cgt.misere.quotient("0.75", 20)
     assert q.order == 8
