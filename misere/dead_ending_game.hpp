@@ -12,7 +12,9 @@
 //   -n = {| -(n-1)}, so "Left strong" (the proviso) asks Left to win G + X moving first for every
 //   Left dead end X, decided through the most flexible ones (UniverseTable::strong);
 // - reversibility through an end E1 = G^L1R1: the option G^L1 that cannot be removed becomes
-//   {| E1}, a Left dead end from which Right's only move is to E1 (and {E1 |} for Right).
+//   {| E}, a Left dead end from which Right's only move is to an end E with G >= E (E1 or,
+//   canonically, the least integer -n that is one), and {E |} for Right; removing Left's last
+//   option is allowed when G stays equal and dead-ending.
 // The integers n = {n-1 |} and -n are dead ends; n + (-n) = 0 modulo E (Milley and Renault).
 #pragma once
 

@@ -179,13 +179,12 @@ Outcome UniverseTable<U>::outcome(Game g) const {
 }
 
 template <Universe U>
-void UniverseTable<U>::check_member(std::span<const Game> left,
-                                    std::span<const Game> right) const {
+const char* UniverseTable<U>::not_member(std::span<const Game> left,
+                                         std::span<const Game> right) const {
   if constexpr (U == Universe::kDicot) {
     if (left.empty() != right.empty())
-      throw DomainError(std::string("not a dicot: ") +
-                        (left.empty() ? "Right can move where Left cannot"
-                                      : "Left can move where Right cannot"));
+      return left.empty() ? "not a dicot: Right can move where Left cannot"
+                          : "not a dicot: Left can move where Right cannot";
   } else {
     // The options are dead-ending, so an end is a dead end when the other player's moves all
     // lead to ends of the same player.
@@ -194,10 +193,11 @@ void UniverseTable<U>::check_member(std::span<const Game> left,
                          [&](Game o) { return is_end(o.id, which); });
     };
     if (left.empty() && !ends(right, 0))
-      throw DomainError("not dead-ending: Left has no move here but has one after a Right move");
+      return "not dead-ending: Left has no move here but has one after a Right move";
     if (right.empty() && !ends(left, 1))
-      throw DomainError("not dead-ending: Right has no move here but has one after a Left move");
+      return "not dead-ending: Right has no move here but has one after a Left move";
   }
+  return nullptr;
 }
 
 template <Universe U>
@@ -216,14 +216,25 @@ bool UniverseTable<U>::remove_dominated(std::vector<Game>& options, bool left_si
 }
 
 // D: * = {0 | 0} for both players (the end is 0). E: {| E} for Left and {E |} for Right, a
-// dead end of the same player, so Left moving there leaves Right the reply to E.
+// dead end of the same player, so Left moving there leaves Right the reply to E. Every end E
+// with G >= E (for Right: E >= G) gives the same G, so E is chosen canonically where it can
+// be: the integer -n (for Right n) of least size up to the birthday of `end` that is one.
 template <Universe U>
-typename UniverseTable<U>::Game UniverseTable<U>::end_atom(Game end, bool left_side) {
+typename UniverseTable<U>::Game UniverseTable<U>::end_atom(std::uint32_t g, Game end,
+                                                           bool left_side) {
   if constexpr (U == Universe::kDicot) {
+    (void)g;
     (void)end;
     (void)left_side;
     return star();
   } else {
+    for (std::uint32_t n = 0; n <= std::min(nodes_[end.id].birthday, kMaxHeap); ++n) {
+      Game e = integer(left_side ? -static_cast<std::int32_t>(n) : static_cast<std::int32_t>(n));
+      if (left_side ? ge(g, e.id) : ge(e.id, g)) {
+        end = e;
+        break;
+      }
+    }
     std::vector<Game> one{end};
     return Game{left_side ? intern({}, one) : intern(one, {})};
   }
@@ -248,16 +259,18 @@ bool UniverseTable<U>::bypass_one(std::vector<Game>& left, std::vector<Game>& ri
         mine = std::move(rest);
         return true;
       }
-      // Reversible through an end: o goes if G stays equal without it, else it becomes the
-      // atom (unless it is one already).
-      if (!rest.empty()) {
-        std::uint32_t smaller = left_side ? intern(rest, right) : intern(left, rest);
+      // Reversible through an end: o goes if G stays equal without it (and in U), else it
+      // becomes the atom (unless it is one already).
+      const std::vector<Game>& l = left_side ? rest : left;
+      const std::vector<Game>& r = left_side ? right : rest;
+      if (!not_member(l, r)) {
+        std::uint32_t smaller = intern(l, r);
         if (left_side ? ge(smaller, g) : ge(g, smaller)) {
           mine = std::move(rest);
           return true;
         }
       }
-      Game atom = end_atom(reply, left_side);
+      Game atom = end_atom(g, reply, left_side);
       if (o == atom) continue;
       rest.push_back(atom);
       sort_unique(rest);
@@ -271,7 +284,7 @@ bool UniverseTable<U>::bypass_one(std::vector<Game>& left, std::vector<Game>& ri
 template <Universe U>
 typename UniverseTable<U>::Game UniverseTable<U>::from_options(std::span<const Game> left_in,
                                                                std::span<const Game> right_in) {
-  check_member(left_in, right_in);
+  if (const char* why = not_member(left_in, right_in)) throw DomainError(why);
   std::vector<Game> left(left_in.begin(), left_in.end()), right(right_in.begin(), right_in.end());
   sort_unique(left);
   sort_unique(right);

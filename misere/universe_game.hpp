@@ -16,7 +16,8 @@
 //
 // Canonical forms: dominated options are removed; a Left option G^L1 reversible through G^L1R1
 // (G >= G^L1R1) is replaced by the Left options of G^L1R1 when it has some; when G^L1R1 is a
-// Left end, the option is removed if G stays equal without it and is otherwise replaced by the
+// Left end, the option is removed if G stays equal without it (and in U: in E removing Left's
+// last option leaves a Left end, which must be a dead end) and is otherwise replaced by the
 // universe's atom (end_atom()); symmetrically for Right; and a game equal to 0 is 0. Equal
 // canonical forms are one handle, so equality modulo U is one compare (the tests check this
 // against the comparison over all small games of the universe).
@@ -108,10 +109,11 @@ class UniverseTable {
   // In E: whether `player` wins G + D_k moving first (first = true) or whether the opponent
   // does (first = false), where D_k is the opponent's most flexible reservoir of birthday k.
   bool reservoir_wins(std::uint32_t g, int player, std::uint32_t k, bool first);
-  // What an option of `player` reversible through the end `end` becomes when it cannot go.
-  Game end_atom(Game end, bool left_side);
-  // DomainError unless {left | right} (options in U) is in U.
-  void check_member(std::span<const Game> left, std::span<const Game> right) const;
+  // What an option of G's (Left's when left_side) reversible through the end `end` becomes
+  // when it cannot go.
+  Game end_atom(std::uint32_t g, Game end, bool left_side);
+  // Whether {left | right} (options in U) is in U: the reason why not, or null.
+  const char* not_member(std::span<const Game> left, std::span<const Game> right) const;
   // One simplification of {left | right} (options canonical) on one side; whether anything
   // changed.
   bool remove_dominated(std::vector<Game>& options, bool left_side);
