@@ -66,7 +66,7 @@ def dicot(x):
 def dead_ending(x):
     """The canonical form modulo the dead-ending universe of a position or sum whose followers are
     all dead-ending (a player who cannot move never can again: Domineering), or of the notation
-    as text ("{1, * | -1}", with integers n = {n-1 |})."""
+    as text (``"{1, * | -1}"``, with the integers ``n = {n-1 |}``)."""
     return _cgt.call("deadending", [x])
 
 

@@ -109,9 +109,9 @@ o(G + X) >= o(H + X) in misère play for every dicot X); G.fuzzy(H) is G || H.)"
                                                     R"(A dead-ending game in its canonical form modulo the dead-ending universe E.
 
 Made by cgt.misere.dead_ending(x) from a position or sum whose followers are all dead-ending (a
-player who cannot move never can again: Domineering), or from the notation ("{1, * | -1}",
-integers n = {n-1 |}). G + H is the sum; ==, <=, <, >=, > compare modulo E (G >= H when
-o(G + X) >= o(H + X) in misère play for every dead-ending X); G.fuzzy(H) is G || H.)");
+player who cannot move never can again: Domineering), or from the notation (``"{1, * | -1}"``,
+integers ``n = {n-1 |}``). G + H is the sum; ==, <=, <, >=, > compare modulo E (G >= H when
+o(G + X) >= o(H + X) in misère play for every dead-ending X); G.fuzzy(H) is ``G || H``.)");
 }
 
 }  // namespace
