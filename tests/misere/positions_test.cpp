@@ -65,6 +65,31 @@ void check_misere_outcomes(const R& rules, Parse parse, const std::string& stone
   CHECK(seen >= (is_impartial<R>() ? 2 : 3));  // the sums are not all of one or two outcomes
 }
 
+// Checks canonical forms modulo U of random sums of two positions: the sum's form is the sum of
+// the parts' (the table adds canonical forms), and its outcome is the plain search's.
+template <misere::Universe U, class R, class Parse>
+void check_universe_outcomes(const R& rules, Parse parse, const std::string& stones, int seed) {
+  std::mt19937 rng(seed);
+  test::NaiveOutcome<R> naive(rules, true);
+  misere::UniverseTable<U>& t = misere::universe_table<U>();
+  int kinds[4] = {0, 0, 0, 0};
+  for (int i = 0; i < 40; ++i) {
+    std::string a = random_grid(rng, 1 + i % 3, 2 + i % 2, stones);
+    std::string b = random_grid(rng, 2, 2, stones);
+    typename R::Position pa = parse(a), pb = parse(b);
+    AnyPosition qa = make_position(rules, pa), qb = make_position(rules, pb);
+    misere::UniverseGame<U> ga = universe_value<U>({qa}), gb = universe_value<U>({qb});
+    INFO(a << " + " << b);
+    CHECK(universe_value<U>({qa, qb}) == t.sum(ga, gb));
+    Outcome expected = naive.outcome({pa, pb});
+    CHECK(t.outcome(t.sum(ga, gb)) == expected);
+    ++kinds[static_cast<int>(expected)];
+  }
+  int seen = 0;
+  for (int k : kinds) seen += k > 0;
+  CHECK(seen >= 3);
+}
+
 }  // namespace
 
 TEST_CASE("misère outcomes of Domineering, Cram and Clobber sums agree with a plain search",
@@ -132,25 +157,8 @@ TEST_CASE("misère canonical forms are for impartial positions only", "[misere]"
 }
 
 TEST_CASE("Clobber positions modulo D: outcomes of the canonical forms are the search's", "[misere]") {
-  std::mt19937 rng(5);
-  test::NaiveOutcome<Clobber> naive(Clobber{}, true);
-  misere::DicotTable& t = misere::dicot_table();
-  int kinds[4] = {0, 0, 0, 0};
-  for (int i = 0; i < 40; ++i) {
-    std::string a = random_grid(rng, 1 + i % 2, 2 + i % 3, "XO."), b = random_grid(rng, 1, 3, "XO.");
-    Clobber::Position pa = parse_clobber(a, "test"), pb = parse_clobber(b, "test");
-    AnyPosition qa = make_position(Clobber{}, pa), qb = make_position(Clobber{}, pb);
-    misere::DicotGame ga = dicot_value({qa}), gb = dicot_value({qb});
-    INFO(a << " + " << b);
-    // A sum's canonical form is the sum of the parts' (the table adds canonical forms).
-    CHECK(dicot_value({qa, qb}) == t.sum(ga, gb));
-    Outcome expected = naive.outcome({pa, pb});
-    CHECK(t.outcome(t.sum(ga, gb)) == expected);
-    ++kinds[static_cast<int>(expected)];
-  }
-  int seen = 0;
-  for (int k : kinds) seen += k > 0;
-  CHECK(seen >= 3);
+  check_universe_outcomes<misere::Universe::kDicot>(
+      Clobber{}, [](const std::string& g) { return parse_clobber(g, "test"); }, "XO.", 5);
 }
 
 TEST_CASE("canonical forms modulo D are for dicots only", "[misere]") {
@@ -162,24 +170,9 @@ TEST_CASE("canonical forms modulo D are for dicots only", "[misere]") {
 
 TEST_CASE("Domineering positions modulo E: outcomes of the canonical forms are the search's",
           "[misere]") {
-  std::mt19937 rng(17);
-  test::NaiveOutcome<Domineering> naive(Domineering{}, true);
-  misere::DeadEndingTable& t = misere::dead_ending_table();
-  int kinds[4] = {0, 0, 0, 0};
-  for (int i = 0; i < 40; ++i) {
-    std::string a = random_grid(rng, 1 + i % 3, 2 + i % 2, "..#"), b = random_grid(rng, 2, 2, "..#");
-    Domineering::Position pa = parse_domino_board(a, "test"), pb = parse_domino_board(b, "test");
-    AnyPosition qa = make_position(Domineering{}, pa), qb = make_position(Domineering{}, pb);
-    misere::DeadEndingGame ga = dead_ending_value({qa}), gb = dead_ending_value({qb});
-    INFO(a << " + " << b);
-    CHECK(dead_ending_value({qa, qb}) == t.sum(ga, gb));
-    Outcome expected = naive.outcome({pa, pb});
-    CHECK(t.outcome(t.sum(ga, gb)) == expected);
-    ++kinds[static_cast<int>(expected)];
-  }
-  int seen = 0;
-  for (int k : kinds) seen += k > 0;
-  CHECK(seen >= 3);
+  check_universe_outcomes<misere::Universe::kDeadEnding>(
+      Domineering{}, [](const std::string& g) { return parse_domino_board(g, "test"); }, "..#",
+      17);
 }
 
 TEST_CASE("canonical forms modulo E are for dead-ending positions only", "[misere]") {
