@@ -19,7 +19,7 @@
 using namespace cgt;
 using namespace cgt::misere;
 using test::GameForest;
-using test::MisereSearch;
+using test::PartizanMisereSearch;
 
 namespace {
 
@@ -79,7 +79,7 @@ Contexts small_contexts(GameForest& f, const std::vector<std::uint32_t>& day2) {
 // shows otherwise: the adjoints of the followers of G and H (dicots), alone, then each with
 // every day-2 form; every sum of two day-2 forms; 3000 random dead-ending games of depth 4 and 5
 // (the games the comparison's proof builds to tell G from H can be that deep).
-bool geq_in_wider_contexts(GameForest& f, MisereSearch& search, std::uint32_t g, std::uint32_t h,
+bool geq_in_wider_contexts(GameForest& f, PartizanMisereSearch& search, std::uint32_t g, std::uint32_t h,
                            const std::vector<std::uint32_t>& day2) {
   std::vector<std::uint32_t> fs, adjoints;
   f.followers(g, fs);
@@ -118,7 +118,7 @@ TEST_CASE("comparison modulo E agrees with the outcomes of sums with small dead-
     REQUIRE(f.dead_ending(g));
     games.push_back(g);
   }
-  MisereSearch search(f);
+  PartizanMisereSearch search(f);
   DeadEndingTable& t = dead_ending_table();
   std::vector<std::vector<Outcome>> outcomes;
   std::vector<DeadEndingGame> canonical;
@@ -155,7 +155,7 @@ TEST_CASE("a dead-ending game and its canonical form are equal in small contexts
   std::vector<std::uint32_t> games = day2;
   std::mt19937 rng(29);
   for (int i = 0; i < 60; ++i) games.push_back(f.random_dead_ending(rng, 3 + i % 2, 3 - i % 2));
-  MisereSearch search(f);
+  PartizanMisereSearch search(f);
   DeadEndingTable& t = dead_ending_table();
   std::vector<DeadEndingGame> canonical;
   for (std::size_t i = 0; i < games.size(); ++i) {
@@ -180,7 +180,7 @@ TEST_CASE("sums of dead-ending games in canonical form play like the sums of the
   std::vector<std::uint32_t> day2 = dead_ending_to_day_2(f);
   Contexts xs = small_contexts(f, day2);
   std::mt19937 rng(13);
-  MisereSearch search(f);
+  PartizanMisereSearch search(f);
   DeadEndingTable& t = dead_ending_table();
   for (int i = 0; i < 12; ++i) {
     std::uint32_t g = f.random_dead_ending(rng, 2, 2), h = f.random_dead_ending(rng, 3, 2);
@@ -203,7 +203,7 @@ TEST_CASE("the papers' dead-ending examples", "[misere]") {
   GameForest f;
   std::vector<std::uint32_t> day2 = dead_ending_to_day_2(f);
   Contexts xs = small_contexts(f, day2);
-  MisereSearch search(f);
+  PartizanMisereSearch search(f);
   // Milley and Renault 2013: n + (-n) = 0 modulo E; checked also in the small contexts.
   std::uint32_t positive = day2[0], negative = day2[0];
   for (int n = 1; n <= 5; ++n) {

@@ -22,7 +22,7 @@ using namespace cgt::misere;
 namespace {
 
 using test::GameForest;
-using test::MisereSearch;
+using test::PartizanMisereSearch;
 constexpr Universe kD = Universe::kDicot;
 
 // Every dicot form born by day 2: 0, *, and {A | B} for nonempty sets A, B of {0, *}.
@@ -46,7 +46,7 @@ std::vector<std::vector<std::uint32_t>> contexts(const std::vector<std::uint32_t
 }
 
 // Whether o(G + X) >= o(H + X) for every X of the set, by the plain search.
-bool geq_on(MisereSearch& search, std::uint32_t g, std::uint32_t h,
+bool geq_on(PartizanMisereSearch& search, std::uint32_t g, std::uint32_t h,
             const std::vector<std::vector<std::uint32_t>>& xs) {
   return test::outcomes_at_least(test::outcomes_with(search, g, xs),
                                  test::outcomes_with(search, h, xs));
@@ -62,7 +62,7 @@ TEST_CASE("dicot comparison agrees with the outcomes of sums with small dicots a
   std::mt19937 rng(20261127);
   for (int i = 0; i < 14; ++i) games.push_back(f.random_dicot(rng, 3, 2));
   auto xs = contexts(day2);
-  MisereSearch search(f);
+  PartizanMisereSearch search(f);
   DicotTable& t = dicot_table();
   int strict_pairs = 0;
   for (std::uint32_t g : games)
@@ -115,7 +115,7 @@ TEST_CASE("a dicot and its canonical form are equal in every small context; equa
   std::vector<std::uint32_t> games = day2;
   std::mt19937 rng(7);
   for (int i = 0; i < 30; ++i) games.push_back(f.random_dicot(rng, 3, 3));
-  MisereSearch search(f);
+  PartizanMisereSearch search(f);
   DicotTable& t = dicot_table();
   std::vector<DicotGame> canonical;
   for (std::uint32_t g : games) {
@@ -140,7 +140,7 @@ TEST_CASE("sums of dicots in canonical form play like the sums of the trees", "[
   std::vector<std::uint32_t> day2 = dicots_to_day_2(f);
   auto xs = contexts(day2);
   std::mt19937 rng(11);
-  MisereSearch search(f);
+  PartizanMisereSearch search(f);
   DicotTable& t = dicot_table();
   for (int i = 0; i < 12; ++i) {
     std::uint32_t g = f.random_dicot(rng, 2, 2), h = f.random_dicot(rng, 3, 2);

@@ -65,13 +65,13 @@ bool GameForest::dead_ending(std::uint32_t n) const {
   return all(left[n]) && all(right[n]);
 }
 
-std::size_t MisereSearch::KeyHash::operator()(const std::vector<std::uint32_t>& key) const {
+std::size_t PartizanMisereSearch::KeyHash::operator()(const std::vector<std::uint32_t>& key) const {
   std::size_t h = key.size();
   for (std::uint32_t x : key) h = (h ^ x) * 0x100000001b3ull + (h >> 29);
   return h;
 }
 
-bool MisereSearch::wins(std::vector<std::uint32_t> sum, bool left_first) {
+bool PartizanMisereSearch::wins(std::vector<std::uint32_t> sum, bool left_first) {
   std::sort(sum.begin(), sum.end());
   std::vector<std::uint32_t> key = sum;
   key.push_back(left_first ? 1 : 0);
@@ -92,7 +92,7 @@ bool MisereSearch::wins(std::vector<std::uint32_t> sum, bool left_first) {
   return result;
 }
 
-Outcome MisereSearch::outcome(const std::vector<std::uint32_t>& sum) {
+Outcome PartizanMisereSearch::outcome(const std::vector<std::uint32_t>& sum) {
   bool l = wins(sum, true), r = wins(sum, false);
   if (l) return r ? Outcome::kNext : Outcome::kLeft;
   return r ? Outcome::kRight : Outcome::kPrevious;
@@ -102,7 +102,7 @@ bool outcome_at_least(Outcome a, Outcome b) {
   return a == b || a == Outcome::kLeft || b == Outcome::kRight;
 }
 
-std::vector<Outcome> outcomes_with(MisereSearch& search, std::uint32_t g,
+std::vector<Outcome> outcomes_with(PartizanMisereSearch& search, std::uint32_t g,
                                    const std::vector<std::vector<std::uint32_t>>& contexts) {
   std::vector<Outcome> out;
   for (const auto& x : contexts) {
@@ -113,7 +113,7 @@ std::vector<Outcome> outcomes_with(MisereSearch& search, std::uint32_t g,
   return out;
 }
 
-bool outcomes_at_least_with(MisereSearch& search, std::uint32_t g, std::uint32_t h,
+bool outcomes_at_least_with(PartizanMisereSearch& search, std::uint32_t g, std::uint32_t h,
                             const std::vector<std::vector<std::uint32_t>>& contexts) {
   for (const auto& x : contexts) {
     std::vector<std::uint32_t> gx = x, hx = x;

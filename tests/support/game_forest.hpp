@@ -58,9 +58,9 @@ struct GameForest {
 
 // Who wins a sum of trees in misère play (a player with no move wins), by plain search memoised
 // on the sorted multiset of nodes.
-class MisereSearch {
+class PartizanMisereSearch {
  public:
-  explicit MisereSearch(const GameForest& f) : f_(f) {}
+  explicit PartizanMisereSearch(const GameForest& f) : f_(f) {}
 
   bool wins(std::vector<std::uint32_t> sum, bool left_first);
   Outcome outcome(const std::vector<std::uint32_t>& sum);
@@ -77,12 +77,12 @@ class MisereSearch {
 bool outcome_at_least(Outcome a, Outcome b);
 
 // The outcomes of g + x for each sum x of the list, by the search.
-std::vector<Outcome> outcomes_with(MisereSearch& search, std::uint32_t g,
+std::vector<Outcome> outcomes_with(PartizanMisereSearch& search, std::uint32_t g,
                                    const std::vector<std::vector<std::uint32_t>>& contexts);
 
 // Whether o(g + x) >= o(h + x) for each sum x of the list, by the search (stops at the first
 // x that shows otherwise).
-bool outcomes_at_least_with(MisereSearch& search, std::uint32_t g, std::uint32_t h,
+bool outcomes_at_least_with(PartizanMisereSearch& search, std::uint32_t g, std::uint32_t h,
                             const std::vector<std::vector<std::uint32_t>>& contexts);
 
 // Whether each outcome of `a` is at least the one of `b` at the same place.
