@@ -5,9 +5,9 @@
 #include <string>
 
 #include "cgt/error.hpp"
+#include "cgt/hash_mix.hpp"
 #include "cgt/interrupt.hpp"
 #include "cgt/recursion_guard.hpp"
-#include "cgt/hash_mix.hpp"
 
 namespace cgt::misere {
 namespace {

@@ -15,6 +15,7 @@
 #include "misere/dicot_game.hpp"
 #include "misere/universe_notation.hpp"
 #include "tests/support/game_forest.hpp"
+#include "tests/support/universe_sum_checks.hpp"
 
 using namespace cgt;
 using namespace cgt::misere;
@@ -181,20 +182,9 @@ TEST_CASE("sums of dead-ending games in canonical form play like the sums of the
   Contexts xs = small_contexts(f, day2);
   std::mt19937 rng(13);
   PartizanMisereSearch search(f);
-  DeadEndingTable& t = dead_ending_table();
   for (int i = 0; i < 12; ++i) {
     std::uint32_t g = f.random_dead_ending(rng, 2, 2), h = f.random_dead_ending(rng, 3, 2);
-    DeadEndingGame cg = f.canonical<kE>(g), ch = f.canonical<kE>(h), s = t.sum(cg, ch);
-    std::uint32_t tree = f.tree_of(s);
-    INFO("G + H = " << dead_ending_text(s));
-    for (const auto& x : xs) {
-      std::vector<std::uint32_t> parts = x, whole = x;
-      parts.insert(parts.end(), {g, h});
-      whole.push_back(tree);
-      CHECK(search.outcome(parts) == search.outcome(whole));
-    }
-    CHECK(t.outcome(s) == search.outcome({g, h}));
-    CHECK(t.sum(t.conjugate(cg), t.conjugate(ch)) == t.conjugate(s));
+    test::check_sum_plays_like_trees<kE>(f, search, g, h, xs);
   }
 }
 

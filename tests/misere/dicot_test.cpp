@@ -15,6 +15,7 @@
 #include "misere/impartial_game.hpp"
 #include "misere/universe_notation.hpp"
 #include "tests/support/game_forest.hpp"
+#include "tests/support/universe_sum_checks.hpp"
 
 using namespace cgt;
 using namespace cgt::misere;
@@ -141,21 +142,9 @@ TEST_CASE("sums of dicots in canonical form play like the sums of the trees", "[
   auto xs = contexts(day2);
   std::mt19937 rng(11);
   PartizanMisereSearch search(f);
-  DicotTable& t = dicot_table();
   for (int i = 0; i < 12; ++i) {
     std::uint32_t g = f.random_dicot(rng, 2, 2), h = f.random_dicot(rng, 3, 2);
-    DicotGame s = t.sum(f.canonical<kD>(g), f.canonical<kD>(h));
-    std::uint32_t tree = f.tree_of(s);
-    INFO("G + H = " << dicot_text(s));
-    for (const auto& x : xs) {
-      std::vector<std::uint32_t> parts = x, whole = x;
-      parts.insert(parts.end(), {g, h});
-      whole.push_back(tree);
-      CHECK(search.outcome(parts) == search.outcome(whole));
-    }
-    CHECK(t.outcome(s) == search.outcome({g, h}));
-    CHECK(t.sum(t.conjugate(f.canonical<kD>(g)), t.conjugate(f.canonical<kD>(h))) ==
-          t.conjugate(s));
+    test::check_sum_plays_like_trees<kD>(f, search, g, h, xs);
   }
 }
 
