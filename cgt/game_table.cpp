@@ -1,7 +1,5 @@
 #include "cgt/game_table.hpp"
 
-#include <unistd.h>
-
 #include <algorithm>
 
 #include <boost/container/small_vector.hpp>
@@ -10,6 +8,7 @@
 #include "cgt/error.hpp"
 #include "cgt/hash_mix.hpp"
 #include "cgt/interrupt.hpp"
+#include "cgt/machine_memory.hpp"
 #include "cgt/memory_budget.hpp"
 
 namespace cgt {
@@ -27,10 +26,9 @@ GameTable::GameTable() { reset(); }
 
 std::size_t default_max_games() {
   constexpr std::size_t kBytesPerGame = 130, kFewest = 1'000'000, kMost = 100'000'000;
-  long pages = sysconf(_SC_PHYS_PAGES), page_size = sysconf(_SC_PAGE_SIZE);
-  if (pages <= 0 || page_size <= 0) return kMost;
-  std::size_t quarter = static_cast<std::size_t>(pages) / 4 * static_cast<std::size_t>(page_size);
-  return std::clamp(quarter / kBytesPerGame, kFewest, kMost);
+  std::size_t memory = machine_memory();
+  if (memory == 0) return kMost;
+  return std::clamp(memory / 4 / kBytesPerGame, kFewest, kMost);
 }
 
 void GameTable::reset() {

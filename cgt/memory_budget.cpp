@@ -1,7 +1,5 @@
 #include "cgt/memory_budget.hpp"
 
-#include <unistd.h>
-
 #include <algorithm>
 #include <bit>
 #include <map>
@@ -12,6 +10,7 @@
 
 #include "cgt/error.hpp"
 #include "cgt/game_table.hpp"
+#include "cgt/machine_memory.hpp"
 
 namespace cgt {
 namespace {
@@ -70,10 +69,9 @@ std::string limit_message(std::size_t extra) {
 
 std::size_t default_memory_limit() {
   constexpr std::size_t kFewest = std::size_t{256} << 20;
-  long pages = sysconf(_SC_PHYS_PAGES), page_size = sysconf(_SC_PAGE_SIZE);
-  if (pages <= 0 || page_size <= 0) return std::size_t{4} << 30;
-  std::size_t half = static_cast<std::size_t>(pages) / 2 * static_cast<std::size_t>(page_size);
-  return std::max(half, kFewest);
+  std::size_t memory = machine_memory();
+  if (memory == 0) return std::size_t{4} << 30;
+  return std::max(memory / 2, kFewest);
 }
 
 MemoryLimits& memory_limits() {

@@ -32,7 +32,8 @@
 
 namespace cgt {
 
-// Half the machine's memory (at least 256 MiB): the default budget.
+// Half the memory this process may use (cgt/machine_memory.hpp; at least 256 MiB): the
+// default budget.
 std::size_t default_memory_limit();
 
 struct MemoryLimits {
