@@ -1,12 +1,17 @@
 #include "cgt/notation/printer.hpp"
 
 #include <algorithm>
+#include <string>
+#include <string_view>
 #include <optional>
 #include <span>
 #include <unordered_map>
 #include <vector>
 
+#include "cgt/error.hpp"
+#include "cgt/followers.hpp"
 #include "cgt/game_table.hpp"
+#include "cgt/memory_budget.hpp"
 #include "cgt/recursion_guard.hpp"
 #include "cgt/sum.hpp"
 #include "cgt/tiny.hpp"
@@ -268,6 +273,29 @@ std::string to_string(Game g, Style style) {
   BoundedText out;
   print(g, style, out);
   return out.take();
+}
+
+std::string to_string_within_budget(Game g, Style style) {
+  static constexpr const char* kNames[] = {"pretty", "Unicode", "explicit", "LaTeX"};
+  std::string what = fmt::format("the {} form's text", kNames[static_cast<int>(style)]);
+  if (style == Style::kExplicit) {
+    BigInt length = explicit_length(g);  // ASCII: its characters are its bytes
+    const std::size_t limit = memory_limits().max_bytes;
+    if (length > limit)
+      throw LimitError(fmt::format(
+          "{} would have {} characters, more than the memory limit of {} holds; raise the limit "
+          "with ':limit memory BYTES' or --limit memory=BYTES",
+          what, length.str(), bytes_text(limit)));
+    reserve_working_memory(static_cast<std::size_t>(length), what);
+  }
+  std::string text;
+  BoundedText out(BoundedText::kUnlimited, [&](std::string_view piece) {
+    reserve_working_memory(text.size() + piece.size(), what);
+    text += piece;
+  });
+  print(g, style, out);
+  out.flush();
+  return text;
 }
 
 void print(Game g, Style style, BoundedText& out) {

@@ -26,6 +26,12 @@ enum class Style { kPretty, kUnicode, kExplicit, kLatex };
 // The whole form (no limit).
 std::string to_string(Game g, Style style = Style::kPretty);
 
+// The whole form as a text a caller keeps (explicit(G), Python's str(g)): held in memory, so it
+// counts against the memory budget (cgt/memory_budget.hpp) as it grows, and a form too long to
+// fit is a LimitError rather than memory running out. An explicit form's length is counted
+// first (explicit_length), so *20's 7 * 10^9 characters are refused at once.
+std::string to_string_within_budget(Game g, Style style);
+
 // Appends g to `out`, stopping early when out's budget runs out (out.full() then holds).
 void print(Game g, Style style, BoundedText& out);
 

@@ -56,11 +56,17 @@ std::string table_statistics() {
 
 void register_core_functions(FunctionRegistry& r) {
   r.add(unary_game("explicit", "the canonical form written with braces and numbers only",
-                   "explicit(^*)", [](Game g) -> Value { return Text{to_string(g, Style::kExplicit)}; }));
+                   "explicit(^*)", [](Game g) -> Value {
+                     return Text{to_string_within_budget(g, Style::kExplicit)};
+                   }));
   r.add(unary_game("latex", "the canonical form in LaTeX", "latex({1||1|0})",
-                   [](Game g) -> Value { return Text{to_string(g, Style::kLatex)}; }));
+                   [](Game g) -> Value {
+                     return Text{to_string_within_budget(g, Style::kLatex)};
+                   }));
   r.add(unary_game("unicode", "the canonical form with Unicode symbols", "unicode(1/2^*)",
-                   [](Game g) -> Value { return Text{to_string(g, Style::kUnicode)}; }));
+                   [](Game g) -> Value {
+                     return Text{to_string_within_budget(g, Style::kUnicode)};
+                   }));
   r.add(unary_game("outcome", "the outcome class: L, R, N (first player wins) or P", "outcome(*)",
                    [](Game g) -> Value { return Text{std::string(1, outcome_letter(outcome(g)))}; }));
   r.add(unary_game("leftstop", "the Left stop: the number reached when Left starts",

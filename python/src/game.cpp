@@ -56,7 +56,7 @@ Relation relation(Game g, Game h) {
 }
 
 std::string text(Game g, Style style) {
-  return engine_call([&] { return to_string(g, style); });
+  return engine_call([&] { return to_string_within_budget(g, style); });
 }
 
 std::int64_t multiplier(py::handle n) {
