@@ -55,6 +55,25 @@ def test_integers_cross_without_decimal_text():
     assert table[0]["A(n)"] == 1618033988748  # floor((10^12 - 1) * phi)
 
 
+def test_a_forms_text_is_kept_only_within_the_memory_limit():
+    # The explicit form of *20 has 6,973,568,801 characters (explicit_length): g.explicit grew
+    # until memory ran out. Counted first, it is refused at once; the pretty form of gnsum(40)
+    # (about 3.5 * 10^12 characters) stops as it passes the limit.
+    previous = cgt.limits()["memory"]
+    cgt.set_limits(memory=64 << 20)
+    try:
+        star = cgt.Game("*20")
+        assert star.explicit_length == 6973568801
+        with pytest.raises(cgt.LimitError, match="6973568801 characters"):
+            star.explicit
+        with pytest.raises(cgt.LimitError, match="does not fit the memory limit"):
+            str(cgt.eval("gnsum(40)"))
+        assert len(cgt.Game("*13").explicit) == 3188645
+        assert cgt.Game("*3").explicit == "{0,{0|0},{0,{0|0}|0,{0|0}}|0,{0|0},{0,{0|0}|0,{0|0}}}"
+    finally:
+        cgt.set_limits(memory=previous)
+
+
 def test_signal_handlers_run_while_the_engine_computes():
     class Alarm(Exception):
         pass

@@ -254,3 +254,54 @@ TEST_CASE("gfib-table-1 runs to the bounds its argument check accepts", "[cli][l
   CHECK(r.status == 0);
   CHECK_THAT(r.out, Catch::StartsWith("gfib-table-1: PASSED up to 65535"));
 }
+
+TEST_CASE("a form's text is kept only within the memory limit", "[cli][limits]") {
+  // explicit(*20) has 6,973,568,801 characters (explicitlength, by the explicit form's
+  // recurrence): the text grew until memory ran out, 50 s later. Counted first, it is refused
+  // at once, and the statements after it run.
+  auto start = std::chrono::steady_clock::now();
+  auto r = capped_cgt({"--limit", "memory=1G", "-e", "explicit(*20)", "-e", "explicit(*2)"});
+  CHECK(r.status == 1);
+  CHECK(r.out == "{0,{0|0}|0,{0|0}}\n");
+  CHECK_THAT(r.err, Catch::Contains("the explicit form's text would have 6973568801 characters, "
+                                    "more than the memory limit of 1.0 GiB holds"));
+  CHECK(seconds_since(start) < 10);
+  // The other forms are not counted first: they stop as their text passes the limit. The pretty
+  // form of gnsum(40) has about 3.5 * 10^12 characters (its LaTeX and Unicode forms as many).
+  for (const char* form : {"latex(gnsum(40))", "unicode(gnsum(40))"}) {
+    auto stopped = capped_cgt({"--limit", "memory=64M", "-e", form});
+    CHECK(stopped.status == 1);
+    CHECK_THAT(stopped.err, Catch::Contains("form's text needs") &&
+                                Catch::Contains("does not fit the memory limit of 64.0 MiB"));
+  }
+  // A form that fits is whole: explicit(*13) has 3,188,645 characters.
+  auto fits = capped_cgt({"--limit", "memory=64M", "-e", "explicit(*13)"});
+  CHECK(fits.status == 0);
+  CHECK(fits.out.size() == 3188645 + 1);
+}
+
+TEST_CASE("the default limits fit the memory the process may use", "[cli][limits]") {
+  // Under the tests' cap on the address space (3 GiB) the budget is half of it, not half of
+  // the machine's memory.
+  auto r = capped_cgt({"-e", ":limit"});
+  CHECK(r.status == 0);
+  CHECK_THAT(r.out, Catch::Contains("memory     1.5 GiB"));
+}
+
+TEST_CASE("the time limit stops the issue's slow statements within a second", "[cli][limits]") {
+  // Measured late before they polled (issue 36): a 1 s limit stopped followers(*10^7) after
+  // 10 to 19 s, a 2 s limit explicitlength(*10^8) after 28 to 57 s, the partizan subtraction
+  // game after 5.2 s, a 5 s limit the 64-digit octal game after 27 s.
+  const std::string octal = "value(octal(\"0." + std::string(64, 'f') + "\", 3000))";
+  for (const std::string& slow :
+       {std::string("followers(*10000000)"), std::string("explicitlength(*100000000)"),
+        std::string("value(subtraction([1,3,7,12],[2,5,9],1000000))"), octal}) {
+    auto start = std::chrono::steady_clock::now();
+    auto r = capped_cgt({"--limit", "games=none", "--limit", "time=0.5", "-e", slow});
+    double seconds = seconds_since(start);
+    INFO(slow << ": " << seconds << " s, " << r.err);
+    CHECK(r.status == 1);
+    CHECK_THAT(r.err, Catch::Contains("the time limit of 0.5 s was reached"));
+    CHECK(seconds < 3);  // a second and a half to spare on a loaded machine
+  }
+}
