@@ -65,9 +65,8 @@ enum class Operation : std::uint8_t {
 inline constexpr std::size_t kOperationCount = static_cast<std::size_t>(Operation::kCount);
 const char* operation_name(Operation op);
 
-// The default limit on games: what a quarter of the memory this process may use
-// (cgt/machine_memory.hpp) holds, about 130 bytes a game with its caches, between 10^6 and
-// 10^8; 49 million on a 24 GB machine.
+// The default limit on games: what a quarter of the memory this process may use holds (130
+// bytes a game with its caches), between 10^6 and 10^8; 49 million on a 24 GB machine.
 std::size_t default_max_games();
 
 struct TableLimits {

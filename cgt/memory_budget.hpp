@@ -32,8 +32,7 @@
 
 namespace cgt {
 
-// Half the memory this process may use (cgt/machine_memory.hpp; at least 256 MiB): the
-// default budget.
+// Half the memory this process may use (at least 256 MiB; cgt/machine_memory.hpp): the budget.
 std::size_t default_memory_limit();
 
 struct MemoryLimits {
