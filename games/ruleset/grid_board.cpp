@@ -56,16 +56,17 @@ BasicGridBoard<Mask> remap(const BasicGridBoard<Mask>& from, int rows, int cols,
   out.rows = static_cast<std::uint16_t>(rows);
   out.cols = static_cast<std::uint16_t>(cols);
   out.x = out.o = out.blocked = out.none();
-  for (int r = 0; r < from.rows; ++r)
-    for (int c = 0; c < from.cols; ++c) {
-      int target = to(r, c);
-      if (target < 0) continue;
-      auto cell = static_cast<std::size_t>(r * from.cols + c);
-      auto image = static_cast<std::size_t>(target);
-      if (has_cell(from.x, cell)) add_cell(out.x, image);
-      if (has_cell(from.o, cell)) add_cell(out.o, image);
-      if (has_cell(from.blocked, cell)) add_cell(out.blocked, image);
-    }
+  // Only the cells that hold something move (the normalisations of the searches spend their
+  // time here).
+  auto move = [&](const Mask& cells, Mask& image) {
+    for_each_cell(cells, [&](std::size_t cell) {
+      int target = to(static_cast<int>(cell / from.cols), static_cast<int>(cell % from.cols));
+      if (target >= 0) add_cell(image, static_cast<std::size_t>(target));
+    });
+  };
+  move(from.x, out.x);
+  move(from.o, out.o);
+  move(from.blocked, out.blocked);
   return out;
 }
 

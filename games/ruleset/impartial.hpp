@@ -1,8 +1,9 @@
 // The impartial variant of any ruleset: both players get the union of Left's and Right's
 // options (Cram from Domineering, and `impartial(P)` in the tool). Components (of positions and
 // of options) and symmetries carry over, since a part of a sum stays a part when both players may
-// make every move; so does the order in which the outcome search tries the moves. R's dominated
-// moves and conditional splits do not: their proofs rest on moves that only one player has.
+// make every move; so does the order in which the outcome search tries the moves. R's maps that
+// swap the players (a colour swap) become symmetries too. R's dominated moves and conditional
+// splits do not carry over: their proofs rest on moves that only one player has.
 #pragma once
 
 #include <algorithm>
@@ -54,8 +55,14 @@ struct Impartial {
                          std::vector<Position>& out) const requires HasOptionComponents<R> {
     rules.option_components(parent, option, out);
   }
+  // A map swapping the players' options keeps their union: the larger group, fewer keys.
   Position normalise(const Position& p) const requires HasNormalise<R> {
-    return rules.normalise(p);
+    if constexpr (HasSignedNormalise<R>) {
+      bool negated = false;
+      return rules.normalise(p, negated);
+    } else {
+      return rules.normalise(p);
+    }
   }
   std::size_t size(const Position& p) const requires HasSize<R> { return rules.size(p); }
 };

@@ -72,6 +72,8 @@ class NimberSearch {
 
   void set_progress(Progress* progress) { visits_.set_progress(progress); }
   std::size_t size() const { return table_.size(); }
+  // The positions searched so far (each a question E(C, n) not found in the table).
+  std::uint64_t visits() const { return visits_.count(); }
   void clear() { table_.clear(); }
 
  private:
@@ -84,10 +86,22 @@ class NimberSearch {
   struct KeyHash {
     std::uint64_t operator()(const Key& k) const { return mix_hash(R::hash(k.position) ^ k.n); }
   };
+  // An option of the component being searched, asked whether it has Grundy value n: its parts
+  // whose Grundy values are unknown (a range of Scratch::parts), how hard they are, and the
+  // value they must have together (n xor the values of the known parts).
+  struct Candidate {
+    std::size_t hardest, total, begin, end;
+    std::uint64_t known;
+  };
   // The vectors one level of the search needs (a frame of scratch_stack.hpp).
   struct Scratch {
-    std::vector<Position> options, parts;
-    void clear() { options.clear(); }
+    std::vector<Position> options, parts, sum;
+    std::vector<Candidate> candidates;
+    void clear() {
+      options.clear();
+      parts.clear();
+      candidates.clear();
+    }
   };
   using Frame = typename ScratchStack<Scratch>::Frame;
 
@@ -146,8 +160,8 @@ class NimberSearch {
   }
 
   // Whether the Grundy value of the sum of `parts` (components, reordered here) is n.
+  // The parts are normalised.
   bool parts_have(std::vector<Position>& parts, std::uint64_t n) {
-    for (Position& p : parts) p = normalised(rules(), p);
     // Equal parts cancel: G + G = 0.
     std::sort(parts.begin(), parts.end(),
               [](const Position& a, const Position& b) { return R::hash(a) < R::hash(b); });
@@ -186,13 +200,47 @@ class NimberSearch {
     Frame frame(scratch_);
     Scratch& s = *frame;
     options_best_first(rules(), c, Player::kLeft, s.options);
+    // First the options whose parts' values are all known (no search: one of value n answers
+    // at once), then the others, those whose unknown parts are smallest first: any option of
+    // value n answers, and small parts are cheap to value.
     bool found = false;
     for (const Position& o : s.options) {
-      s.parts.clear();
+      Candidate option{0, 0, s.parts.size(), 0, n};
       split_option(rules(), c, o, s.parts);
-      if (parts_have(s.parts, n)) {
-        found = true;
-        break;
+      std::size_t kept = option.begin;
+      for (std::size_t i = option.begin; i < s.parts.size(); ++i) {
+        Position part = normalised(rules(), s.parts[i]);
+        if (auto g = quick_nimber(part)) {
+          option.known ^= *g;
+          continue;
+        }
+        option.hardest = std::max(option.hardest, hardness(part));
+        option.total += hardness(part);
+        s.parts[kept++] = std::move(part);
+      }
+      s.parts.resize(kept);
+      option.end = kept;
+      if (kept == option.begin) {
+        if (option.known == 0) {
+          found = true;
+          break;
+        }
+        continue;
+      }
+      s.candidates.push_back(option);
+    }
+    if (!found) {
+      std::stable_sort(s.candidates.begin(), s.candidates.end(),
+                       [](const Candidate& a, const Candidate& b) {
+                         return a.hardest != b.hardest ? a.hardest < b.hardest : a.total < b.total;
+                       });
+      for (const Candidate& option : s.candidates) {
+        s.sum.assign(s.parts.begin() + static_cast<std::ptrdiff_t>(option.begin),
+                     s.parts.begin() + static_cast<std::ptrdiff_t>(option.end));
+        if (parts_have(s.sum, option.known)) {
+          found = true;
+          break;
+        }
       }
     }
     table_.insert(Key{c, n}, found, table_work() - work);

@@ -26,6 +26,8 @@ class SearchVisits {
     else if ((visits_ & 0x3ff) == 0)
       poll_interrupt();
   }
+  // The positions visited so far.
+  std::uint64_t count() const { return visits_; }
 
  private:
   Progress* progress_ = nullptr;

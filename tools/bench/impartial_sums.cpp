@@ -62,6 +62,7 @@ struct Run {
   std::uint64_t grundy = 0;
   double seconds = 0;
   std::size_t positions = 0;
+  std::uint64_t visits = 0;  // the nimber search's positions searched
 };
 
 template <class R>
@@ -81,7 +82,7 @@ Run measure(const R& rules, const std::vector<typename R::Position>& sum, bool b
       for (const auto& p : sum) g ^= evaluator.grundy(p);
     }
     seconds.push_back(cgt::bench::seconds_since(start));
-    result = Run{g, 0, evaluator.size() + search.size()};
+    result = Run{g, 0, evaluator.size() + search.size(), search.visits()};
   }
   result.seconds = cgt::bench::median(seconds);
   return result;
@@ -97,8 +98,8 @@ void report(const Case& c, const R& rules, std::vector<typename R::Position> sum
     mex = fmt::format("{:.3f} s, {} positions{}", m.seconds, m.positions,
                       m.grundy == search.grundy ? "" : " (DIFFERENT VALUE)");
   }
-  fmt::print("{:<28} *{:<3} search {:.3f} s, {} positions; mex {}\n", c.label, search.grundy,
-             search.seconds, search.positions, mex);
+  fmt::print("{:<28} *{:<3} search {:.3f} s, {} positions, {} searched; mex {}\n", c.label,
+             search.grundy, search.seconds, search.positions, search.visits, mex);
   std::fflush(stdout);
 }
 
