@@ -15,12 +15,10 @@ namespace cgt::test {
 namespace {
 
 void apply(const ProcessLimits& limits) {
-#if !defined(__SANITIZE_ADDRESS__)
-  if (limits.memory_bytes) {
+  if (kMemoryCapApplies && limits.memory_bytes) {
     rlimit cap{limits.memory_bytes, limits.memory_bytes};
     setrlimit(RLIMIT_AS, &cap);
   }
-#endif
   if (limits.file_size) {
     signal(SIGXFSZ, SIG_IGN);  // a write past the limit then fails with EFBIG
     rlimit cap{limits.file_size, limits.file_size};

@@ -20,6 +20,11 @@ struct ProcessLimits {
   std::uint64_t memory_bytes = 0;
   std::uint64_t file_size = 0;
 };
+#if defined(__SANITIZE_ADDRESS__)
+inline constexpr bool kMemoryCapApplies = false;
+#else
+inline constexpr bool kMemoryCapApplies = true;
+#endif
 
 ProcessResult run_process(const std::vector<std::string>& argv, const std::string& input = "",
                           const ProcessLimits& limits = {});
