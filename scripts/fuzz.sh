@@ -13,10 +13,9 @@ bash scripts/install-deps.sh clang libclang-rt-dev
 build_dir=${BUILD_DIR:-build-fuzz}
 # -O0 and a unity build: CI builds the fuzzers on every run, and compiling matters more than
 # running fast for a minute. Both harnesses in one folder: the libraries compile once.
-cmake -S . -B "$build_dir" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug \
-  -DCMAKE_CXX_FLAGS_DEBUG="-O0 -g0" -DCGT_FUZZ=ON -DCGT_SANITIZE=ON \
-  -DCGT_WERROR=ON -DCGT_PYTHON=ON -DBUILD_TESTING=OFF -DCMAKE_UNITY_BUILD=ON >/dev/null
-cmake --build "$build_dir" -j"$(nproc)" --target cgt_language_fuzzer cgt_python_fuzzer
+CXX=clang++ CXXFLAGS="-O0 -g0" BUILD_DIR="$build_dir" BUILD_TYPE=None \
+  CGT_CMAKE_OPTIONS="-DCGT_FUZZ=ON -DCGT_SANITIZE=ON -DCGT_WERROR=ON -DCGT_PYTHON=ON \
+  -DBUILD_TESTING=OFF -DCMAKE_UNITY_BUILD=ON" bash scripts/build.sh cgt_language_fuzzer cgt_python_fuzzer
 
 # fuzz NAME SEED...: runs the harness NAME from a corpus of the seed files.
 fuzz() {

@@ -2,6 +2,7 @@
 # Installs the Debian packages the build and the tests need, and any given as arguments, only
 # those that are missing.
 set -euo pipefail
+# ninja-build: scripts/build.sh builds with Ninja (more of the cores busy than with make).
 # librsvg2-bin and libpng-dev: the thermograph rendering test (rsvg-convert, PNG reading).
 # The Python module and its tests: pybind11-dev and python3-dev build it for Debian's python3;
 # pytest and Hypothesis test it; nbclient and ipykernel run the example notebook; python3-venv
@@ -9,7 +10,7 @@ set -euo pipefail
 # python3-myst-parser build the documentation (scripts/docs.sh, and a test).
 # The web page: emscripten builds its engine, libjs-katex typesets its values, and its tests
 # drive chromium through chromium-driver and python3-selenium.
-packages=(g++ cmake make libboost-dev libfmt-dev catch2 libreadline-dev librsvg2-bin libpng-dev
+packages=(g++ cmake make ninja-build libboost-dev libfmt-dev catch2 libreadline-dev librsvg2-bin libpng-dev
           pybind11-dev python3-dev python3-pytest python3-hypothesis python3-nbconvert
           python3-nbclient python3-ipykernel python3-venv libopenmpi-dev openmpi-bin
           python3-sphinx python3-myst-parser
