@@ -5,9 +5,60 @@
 
 #include <algorithm>
 #include <fstream>
+#include <sstream>
 #include <string>
 
 namespace cgt {
+
+namespace {
+
+// The number in a limit file ("max" and anything else that is not a number: no limit).
+std::size_t read_limit(const std::string& file) {
+  std::ifstream in(file);
+  std::string limit;
+  if (!(in >> limit) || limit.empty() || limit.size() >= 20 ||
+      limit.find_first_not_of("0123456789") != std::string::npos)
+    return 0;
+  return std::stoull(limit);
+}
+
+// The least limit in `file_name` of the group at `group` (a path under `hierarchy`) and of its
+// ancestors: a parent's limit binds its children too.
+std::size_t least_limit_up(const std::string& hierarchy, std::string group,
+                           const std::string& file_name) {
+  std::size_t least = 0;
+  while (true) {
+    std::size_t limit = read_limit(hierarchy + group + "/" + file_name);
+    if (limit != 0 && (least == 0 || limit < least)) least = limit;
+    if (group.empty() || group == "/") break;
+    group.erase(group.find_last_of('/'));
+  }
+  return least;
+}
+
+}  // namespace
+
+std::size_t cgroup_memory_limit(std::string_view self_cgroup, const std::string& root) {
+  std::size_t least = 0;
+  auto take = [&](std::size_t limit) {
+    if (limit != 0 && (least == 0 || limit < least)) least = limit;
+  };
+  std::istringstream lines{std::string(self_cgroup)};
+  std::string line;
+  while (std::getline(lines, line)) {
+    // "ID:CONTROLLERS:PATH": v2's line is "0::PATH", v1's memory line names "memory".
+    auto first = line.find(':'), second = line.find(':', first + 1);
+    if (first == std::string::npos || second == std::string::npos) continue;
+    std::string controllers = line.substr(first + 1, second - first - 1);
+    std::string group = line.substr(second + 1);
+    if (group.empty() || group.front() != '/') continue;
+    if (controllers.empty())
+      take(least_limit_up(root, group, "memory.max"));
+    else if (("," + controllers + ",").find(",memory,") != std::string::npos)
+      take(least_limit_up(root + "/memory", group, "memory.limit_in_bytes"));
+  }
+  return least;
+}
 
 std::size_t machine_memory() {
   long pages = sysconf(_SC_PHYS_PAGES), page_size = sysconf(_SC_PAGE_SIZE);
@@ -16,12 +67,11 @@ std::size_t machine_memory() {
   rlimit address_space{};
   if (getrlimit(RLIMIT_AS, &address_space) == 0 && address_space.rlim_cur != RLIM_INFINITY)
     bytes = std::min<std::size_t>(bytes, address_space.rlim_cur);
-  // cgroup v2: "max", or the limit in bytes.
-  std::ifstream group("/sys/fs/cgroup/memory.max");
-  std::string limit;
-  if (group >> limit && !limit.empty() && limit.size() < 20 &&
-      limit.find_first_not_of("0123456789") == std::string::npos)
-    bytes = std::min<std::size_t>(bytes, std::stoull(limit));
+  std::ifstream self("/proc/self/cgroup");
+  std::stringstream text;
+  text << self.rdbuf();
+  if (std::size_t limit = cgroup_memory_limit(text.str(), "/sys/fs/cgroup"))
+    bytes = std::min(bytes, limit);
   return bytes;
 }
 
