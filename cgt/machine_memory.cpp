@@ -12,6 +12,9 @@ namespace cgt {
 
 namespace {
 
+// The tighter of two limits, 0 meaning none.
+std::size_t tighter(std::size_t a, std::size_t b) { return a == 0 || (b != 0 && b < a) ? b : a; }
+
 // The number in a limit file ("max" and anything else that is not a number: no limit).
 std::size_t read_limit(const std::string& file) {
   std::ifstream in(file);
@@ -28,8 +31,7 @@ std::size_t least_limit_up(const std::string& hierarchy, std::string group,
                            const std::string& file_name) {
   std::size_t least = 0;
   while (true) {
-    std::size_t limit = read_limit(hierarchy + group + "/" + file_name);
-    if (limit != 0 && (least == 0 || limit < least)) least = limit;
+    least = tighter(least, read_limit(hierarchy + group + "/" + file_name));
     if (group.empty() || group == "/") break;
     group.erase(group.find_last_of('/'));
   }
@@ -40,9 +42,6 @@ std::size_t least_limit_up(const std::string& hierarchy, std::string group,
 
 std::size_t cgroup_memory_limit(std::string_view self_cgroup, const std::string& root) {
   std::size_t least = 0;
-  auto take = [&](std::size_t limit) {
-    if (limit != 0 && (least == 0 || limit < least)) least = limit;
-  };
   std::istringstream lines{std::string(self_cgroup)};
   std::string line;
   while (std::getline(lines, line)) {
@@ -53,9 +52,9 @@ std::size_t cgroup_memory_limit(std::string_view self_cgroup, const std::string&
     std::string group = line.substr(second + 1);
     if (group.empty() || group.front() != '/') continue;
     if (controllers.empty())
-      take(least_limit_up(root, group, "memory.max"));
+      least = tighter(least, least_limit_up(root, group, "memory.max"));
     else if (("," + controllers + ",").find(",memory,") != std::string::npos)
-      take(least_limit_up(root + "/memory", group, "memory.limit_in_bytes"));
+      least = tighter(least, least_limit_up(root + "/memory", group, "memory.limit_in_bytes"));
   }
   return least;
 }

@@ -23,6 +23,12 @@ Function unary_game(const char* name, const char* summary, const char* example,
                   [body](const Args& a) { return body(a.game(0, "G")); }};
 }
 
+// The form's text in style S, kept within the memory budget (explicit, latex, unicode).
+template <Style S>
+Value form_text(Game g) {
+  return Text{to_string_within_budget(g, S)};
+}
+
 std::string table_statistics() {
   TableStats s = game_table().stats();
   std::string text = fmt::format(
@@ -56,17 +62,11 @@ std::string table_statistics() {
 
 void register_core_functions(FunctionRegistry& r) {
   r.add(unary_game("explicit", "the canonical form written with braces and numbers only",
-                   "explicit(^*)", [](Game g) -> Value {
-                     return Text{to_string_within_budget(g, Style::kExplicit)};
-                   }));
+                   "explicit(^*)", form_text<Style::kExplicit>));
   r.add(unary_game("latex", "the canonical form in LaTeX", "latex({1||1|0})",
-                   [](Game g) -> Value {
-                     return Text{to_string_within_budget(g, Style::kLatex)};
-                   }));
+                   form_text<Style::kLatex>));
   r.add(unary_game("unicode", "the canonical form with Unicode symbols", "unicode(1/2^*)",
-                   [](Game g) -> Value {
-                     return Text{to_string_within_budget(g, Style::kUnicode)};
-                   }));
+                   form_text<Style::kUnicode>));
   r.add(unary_game("outcome", "the outcome class: L, R, N (first player wins) or P", "outcome(*)",
                    [](Game g) -> Value { return Text{std::string(1, outcome_letter(outcome(g)))}; }));
   r.add(unary_game("leftstop", "the Left stop: the number reached when Left starts",
