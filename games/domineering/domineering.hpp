@@ -19,6 +19,7 @@
 
 #include "cgt/game.hpp"
 #include "games/domineering/domino_board.hpp"
+#include "games/domineering/safe_moves.hpp"
 #include "games/ruleset/ruleset.hpp"
 
 namespace cgt::games {
@@ -54,6 +55,8 @@ struct Domineering {
     return least_symmetric_image(p, negated);
   }
   std::optional<Game> known_value(const Position& p) const;
+  // Bounds from counts of safe moves (safe_moves.hpp), which let the outcome search stop early.
+  IntegerBounds integer_bounds(const Position& p) const { return domineering_integer_bounds(p); }
   // Bridges (a form of the bridge theorems of Conway and of Uiterwijk and Barton, 2015, proved
   // here): for a bridge s of p (domino_bridges) with sides A and C, value(p) = value(A) +
   // value(C + s) whenever value(A + s) = value(A). Proof, for a bridge between the cells above

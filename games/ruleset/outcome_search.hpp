@@ -26,13 +26,16 @@
 
 #include <algorithm>
 #include <memory>
+#include <optional>
 #include <span>
 #include <vector>
 
 #include "cgt/compare.hpp"
 #include "cgt/game_table.hpp"
 #include "cgt/memory_budget.hpp"
+#include "cgt/values.hpp"
 #include "games/ruleset/evaluator.hpp"
+#include "games/ruleset/integer_bounds.hpp"
 #include "games/ruleset/play_convention.hpp"
 #include "games/ruleset/position_table.hpp"
 #include "games/ruleset/scratch_stack.hpp"
@@ -240,6 +243,8 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
 
   bool wins(const State& s, Player who) {
     if (s.parts.empty()) return misere_ || first_wins_difference(s.folded, s.apart, who);
+    if constexpr (HasIntegerBounds<R>)
+      if (std::optional<bool> decided = decided_by_bounds(s, who)) return *decided;
     RecursionGuard guard;
     const std::uint64_t h = state_hash(s.parts, s.folded, s.apart, who);
     if (const bool* found = table_.find(KeyView{s, who}, h)) return *found;
@@ -293,6 +298,33 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
       if (!wins(next, opponent(who))) return true;
     }
     return false;
+  }
+
+  // Whether `who` moving first wins s, when the ruleset's integer bounds on the parts decide it:
+  // if lower <= parts, `who` = Left wins (folded + lower) - apart moving first, so wins s too (a
+  // loss in s would make s <= 0, hence the smaller game too); the other three cases alike.
+  std::optional<bool> decided_by_bounds(const State& s, Player who) const {
+    if (misere_) return std::nullopt;
+    int lower = 0, upper = 0;
+    for (const Position& p : s.parts) {
+      IntegerBounds b = evaluator_.rules().integer_bounds(p);
+      lower += b.lower;
+      upper += b.upper;
+    }
+    // Left hopes for the lower bound to win, Right for the upper one; the other bound may lose.
+    const bool left = who == Player::kLeft;
+    if (first_wins_plus(s, left ? lower : upper, who)) return true;
+    if (!first_wins_plus(s, left ? upper : lower, who)) return false;
+    return std::nullopt;
+  }
+
+  // Whether `who` moving first wins folded + n - apart: with nothing apart, unless
+  // folded <= -n for Left, -n <= folded for Right (no sum built).
+  static bool first_wins_plus(const State& s, int n, Player who) {
+    if (s.apart != game_table().zero())
+      return first_wins_difference(sum(s.folded, integer(n)), s.apart, who);
+    if (s.folded == game_table().zero()) return who == Player::kLeft ? n > 0 : n < 0;
+    return first_wins_difference(s.folded, integer(-n), who);
   }
 
   // Whether `who` moving first wins a - b: unless a <= b for Left, b <= a for Right.

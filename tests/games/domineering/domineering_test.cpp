@@ -242,3 +242,36 @@ TEST_CASE("Boards of 64 cells, one row or one column, are handled", "[domineerin
   CHECK(evaluator.value(column) == integer(32));
   CHECK(evaluator.value(transposed(row)) == integer(32));
 }
+
+TEST_CASE("Integer bounds from safe moves hold by plain values", "[domineering]") {
+  // safe_moves.hpp's lower <= value <= upper, against the values of the plain evaluator.
+  Evaluator<PlainDomineering> plain;
+  std::mt19937 rng(35);
+  int decisive = 0;
+  for (int trial = 0; trial < 300; ++trial) {
+    DominoBoard b = random_board(rng, 14);
+    INFO(Domineering{}.text(b));
+    IntegerBounds bounds = Domineering{}.integer_bounds(b);
+    Game v = plain.value(b);
+    CHECK(leq(integer(bounds.lower), v));
+    CHECK(leq(v, integer(bounds.upper)));
+    if (bounds.lower > 0 || bounds.upper < 0) ++decisive;
+  }
+  CHECK(decisive > 0);  // the bounds alone decide some boards' outcomes
+}
+
+TEST_CASE("Outcomes of every rectangle up to 16 cells: the plain search and the outcome search "
+          "agree",
+          "[domineering]") {
+  Evaluator<Domineering> evaluator;
+  OutcomeSearch<Domineering> unfolded(evaluator, 0), folded(evaluator, Domineering::kFoldSize);
+  test::NaiveOutcome<PlainDomineering> naive(PlainDomineering{});
+  for (unsigned rows = 1; rows <= 16; ++rows)
+    for (unsigned cols = 1; rows * cols <= 16; ++cols) {
+      DominoBoard b = DominoBoard::from_packed((1ull << (rows * cols)) - 1, rows, cols);
+      INFO(rows << " x " << cols);
+      Outcome expected = naive.outcome({b});
+      CHECK(unfolded.outcome({b}) == expected);
+      CHECK(folded.outcome({b}) == expected);
+    }
+}
