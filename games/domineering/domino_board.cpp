@@ -408,13 +408,18 @@ void domino_bridges(const DominoBoard& b, std::vector<DominoBridge>& out) {
   }
 }
 
-int packed_dominoes(std::uint64_t slots, unsigned offset) {
-  int count = 0;
-  for (; slots; ++count) {
+std::uint64_t packed_slots(std::uint64_t slots, unsigned offset) {
+  std::uint64_t packed = 0;
+  while (slots) {
     std::uint64_t first = slots & -slots;
+    packed |= first;
     slots &= ~(first | shift_up(first, offset));
   }
-  return count;
+  return packed;
+}
+
+int packed_dominoes(std::uint64_t slots, unsigned offset) {
+  return std::popcount(packed_slots(slots, offset));
 }
 
 }  // namespace cgt::games

@@ -94,5 +94,7 @@ void domino_bridges(const DominoBoard& b, std::vector<DominoBridge>& out);
 // The most dominoes of one orientation that fit side by side when the slots are all in lines
 // of that orientation (each run of L cells takes L / 2): greedy from each run's first cell.
 int packed_dominoes(std::uint64_t slots, unsigned offset);
+// The slots of such a packing (the greedy one packed_dominoes counts).
+std::uint64_t packed_slots(std::uint64_t slots, unsigned offset);
 
 }  // namespace cgt::games

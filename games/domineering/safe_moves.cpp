@@ -1,20 +1,39 @@
 #include "games/domineering/safe_moves.hpp"
 
+#include <bit>
+
 namespace cgt::games {
+
+namespace {
+
+// The cells of the slots at `slots`, each covering cells i and i + offset (an offset of 64, the
+// column step of a 1 x 64 board, has no slots and must not be shifted by).
+std::uint64_t slot_cells(std::uint64_t slots, unsigned offset) {
+  return offset < 64 ? slots | (slots << offset) : 0;
+}
+
+// The slots at `slots` that cover none of `cells`.
+std::uint64_t slots_clear_of(std::uint64_t slots, std::uint64_t cells, unsigned offset) {
+  return offset < 64 ? slots & ~cells & ~(cells >> offset) : 0;
+}
+
+// The moves the player owning `own` (slots of step `offset`) can be sure to make, by the proof
+// in the header: its safe moves packed, plus a third of its other moves packed.
+int sure_moves(std::uint64_t own, unsigned offset, std::uint64_t theirs, unsigned their_offset) {
+  const std::uint64_t safe =
+      packed_slots(slots_clear_of(own, slot_cells(theirs, their_offset), offset), offset);
+  const std::uint64_t rest = slots_clear_of(own, slot_cells(safe, offset), offset);
+  return std::popcount(safe) + packed_dominoes(rest, offset) / 3;
+}
+
+}  // namespace
 
 IntegerBounds domineering_integer_bounds(const DominoBoard& b) {
   const unsigned stride = b.stride();
   const std::uint64_t vertical = b.vertical_slots(), horizontal = b.horizontal_slots();
-  // The cells each player can ever cover: those of its slots. (A stride of 64, the rows of a
-  // 1 x 64 board, leaves no vertical slot and must not be shifted by.)
-  const std::uint64_t left_cells = stride < 64 ? vertical | (vertical << stride) : 0;
-  const std::uint64_t right_cells = horizontal | (horizontal << 1);
-  // A slot at i covers cells i and i + offset.
-  const std::uint64_t left_safe =
-      stride < 64 ? vertical & ~right_cells & ~(right_cells >> stride) : 0;
-  const std::uint64_t right_safe = horizontal & ~left_cells & ~(left_cells >> 1);
-  return IntegerBounds{packed_dominoes(left_safe, stride) - packed_dominoes(horizontal, 1),
-                       packed_dominoes(vertical, stride) - packed_dominoes(right_safe, 1)};
+  return IntegerBounds{
+      sure_moves(vertical, stride, horizontal, 1) - packed_dominoes(horizontal, 1),
+      packed_dominoes(vertical, stride) - sure_moves(horizontal, 1, vertical, stride)};
 }
 
 }  // namespace cgt::games
