@@ -10,6 +10,7 @@
 // then takes components from the table.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <ctime>
 #include <filesystem>
 
@@ -41,7 +42,7 @@ int main(int argc, char** argv) {
       if (done == total) fmt::print(stderr, "\n");
     });
     cgt::run_with_large_stack([&] {
-      for (unsigned size = table.max_cells() + 1; size <= n; ++size) {
+      for (unsigned size = std::max(table.max_cells() + 1, 2u); size <= n; ++size) {
         std::size_t before = table.size();
         double start = cgt::bench::now_seconds();
         std::clock_t c = std::clock();
