@@ -52,6 +52,18 @@ class DominanceTest {
   ~DominanceTest() = default;
 };
 
+// Values of components computed beforehand (Domineering's component table is one), which the
+// evaluator takes before computing: looked up by a component's table key (its normalised form,
+// signed_key below), giving that key's own value.
+template <class Position>
+class KnownComponents {
+ public:
+  virtual std::optional<Game> find(const Position& key) const = 0;
+
+ protected:
+  ~KnownComponents() = default;
+};
+
 template <Ruleset R>
 class Evaluator {
  public:
@@ -111,6 +123,9 @@ class Evaluator {
   // (in options_best_first() order) are skipped unevaluated; null turns it off. Positions
   // evaluated within a test are evaluated without it.
   void set_dominance_test(DominanceTest<Position>* test) { dominance_test_ = test; }
+
+  // Components `known` holds are taken from it (null: none); it must outlive the evaluator's use.
+  void set_known_components(const KnownComponents<Position>* known) { known_components_ = known; }
 
   // Where long work reports (none: the interrupt flag is polled directly).
   void set_progress(Progress* progress) { progress_ = progress; }
@@ -173,6 +188,8 @@ class Evaluator {
     Game g;
     if (auto given = known(key)) {
       g = *given;
+    } else if (auto stored = known_components_ ? known_components_->find(key) : std::nullopt) {
+      g = *stored;
     } else if (auto split = split_value(key)) {
       g = *split;
     } else {
@@ -324,6 +341,7 @@ class Evaluator {
   ScratchStack<Scratch> scratch_;
   Progress* progress_ = nullptr;
   DominanceTest<Position>* dominance_test_ = nullptr;
+  const KnownComponents<Position>* known_components_ = nullptr;
   bool testing_ = false;  // within a dominance test
   std::uint64_t visits_ = 0;
   std::uint64_t resets_ = game_table().resets();

@@ -1,10 +1,13 @@
 // Benchmark: Domineering on the boards of ../shared/bench/domineering (lines `label<TAB>grid`).
 //
-//   cgt_bench_domineering FILE value [--runs R] [--test-fold T]
+//   cgt_bench_domineering FILE value [--runs R] [--test-fold T] [--table TABLE]
 //                                                 canonical form of each board, options tested
 //                                                 for dominance by an outcome search folding
 //                                                 components of at most T empty cells (default
-//                                                 Domineering::kDominanceFoldSize; 0: no test)
+//                                                 Domineering::kDominanceFoldSize; 0: no test),
+//                                                 components taken from the component table
+//                                                 TABLE when given (cgt_bench_domineering_table;
+//                                                 read in each run, within its time)
 //   cgt_bench_domineering FILE solve [--runs R] [--fold F]
 //                                                 outcome of each board by outcome search, which
 //                                                 folds components of at most F empty cells
@@ -20,8 +23,10 @@
 #include <string>
 
 #include "cgt/compare.hpp"
+#include "cgt/files/file_io.hpp"
 #include "cgt/large_stack.hpp"
 #include "cgt/notation/printer.hpp"
+#include "games/domineering/component_table.hpp"
 #include "games/ruleset/outcome_search.hpp"
 #include "tools/bench/bench_util.hpp"
 
@@ -37,8 +42,14 @@ struct Result {
   std::size_t positions;
 };
 
-Result evaluate(const DominoBoard& board, bool by_value, std::size_t fold, std::size_t test_fold) {
+Result evaluate(const DominoBoard& board, bool by_value, std::size_t fold, std::size_t test_fold,
+                const std::string& table_text) {
   cgt::games::Evaluator<Domineering> evaluator;
+  cgt::games::DomineeringComponentTable table;
+  if (!table_text.empty()) {
+    table = cgt::games::DomineeringComponentTable::parse(table_text);
+    evaluator.set_known_components(&table);
+  }
   if (by_value) {
     cgt::games::OutcomeSearch<Domineering> tests(evaluator, test_fold);
     if (test_fold > 0) evaluator.set_dominance_test(&tests);
@@ -54,8 +65,8 @@ Result evaluate(const DominoBoard& board, bool by_value, std::size_t fold, std::
 
 int main(int argc, char** argv) {
   return cgt::bench::guarded_main([&] {
-    cgt::bench::BenchArgs args(argc, argv, 2,
-                               "FILE value|solve [--runs R] [--fold F] [--test-fold T]");
+    cgt::bench::BenchArgs args(
+        argc, argv, 2, "FILE value|solve [--runs R] [--fold F] [--test-fold T] [--table TABLE]");
     std::string mode = args.positional(1);
     if (mode != "value" && mode != "solve") {
       fmt::print(stderr, "unknown mode '{}' (value or solve)\n", mode);
@@ -67,13 +78,15 @@ int main(int argc, char** argv) {
     auto test_fold = static_cast<std::size_t>(
         args.number("--test-fold", static_cast<long long>(Domineering::kDominanceFoldSize)));
     bool by_value = mode == "value";
+    std::string table_path = args.text("--table", "");
+    std::string table_text = table_path.empty() ? "" : cgt::read_file(table_path);
     cgt::bench::Timing random_total{0, 0}, empty_total{0, 0};
     cgt::run_with_large_stack([&] {
       for (const cgt::bench::SumLine& line : cgt::bench::read_sum_file(args.positional(0))) {
         DominoBoard board = cgt::games::parse_domino_board(line.expression, "domineering(grid)");
         Result result;
         cgt::bench::Timing t = cgt::bench::median_timing(
-            runs, [&] { result = evaluate(board, by_value, fold, test_fold); });
+            runs, [&] { result = evaluate(board, by_value, fold, test_fold, table_text); });
         cgt::bench::Timing& total = line.label.starts_with("empty") ? empty_total : random_total;
         total.wall += t.wall;
         total.cpu += t.cpu;
