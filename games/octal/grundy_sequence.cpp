@@ -46,6 +46,28 @@ void GrundySequence::extend_to(std::size_t n, Progress& progress) {
   }
 }
 
+GrundySequence::SparseChoice GrundySequence::sparse_choice() const {
+  return {sparse_, mask_, by_heap_parity_, rare_class_, next_choice_};
+}
+
+void GrundySequence::restore(CompactValues values, const SparseChoice& choice) {
+  values_ = std::move(values);
+  sparse_ = choice.sparse;
+  mask_ = choice.mask;
+  by_heap_parity_ = choice.by_heap_parity;
+  rare_class_ = choice.rare_class;
+  next_choice_ = static_cast<std::size_t>(choice.next_choice);
+  checksum_ = {};
+  max_value_ = 0;
+  rare_.clear();
+  for (std::size_t a = 0; a < values_.size(); ++a) {
+    checksum_.update(values_[a]);
+    max_value_ = std::max(max_value_, values_[a]);
+    if (sparse_ && a >= 1 && rare(static_cast<std::uint32_t>(a)))
+      rare_.push_back(static_cast<std::uint32_t>(a));
+  }
+}
+
 std::uint32_t GrundySequence::next_value() {
   const auto n = static_cast<std::uint32_t>(values_.size());
   const CompactValues& g = values_;

@@ -49,6 +49,21 @@ class GrundySequence {
   // How many heaps are rare under the chosen mask (all heaps before one is chosen).
   std::size_t rare_heaps() const { return sparse_ ? rare_.size() : values_.size(); }
 
+  // The sparse-space choice in force, which a checkpoint keeps so that a resumed run goes on
+  // as the first would have (it decides the speed only: every value is exact under any).
+  struct SparseChoice {
+    bool sparse = false;
+    std::uint32_t mask = 0;
+    bool by_heap_parity = false;
+    bool rare_class = false;
+    std::uint64_t next_choice = 0;
+    bool operator==(const SparseChoice&) const = default;
+  };
+  SparseChoice sparse_choice() const;
+  // Starts again from saved values and choice (sequence_checkpoint.hpp); the checksum, the
+  // largest value and the rare heaps are computed again from the values.
+  void restore(CompactValues values, const SparseChoice& choice);
+
  private:
   std::uint32_t next_value();
   void mark(std::uint32_t v);

@@ -46,6 +46,8 @@ std::optional<Periodicity> HeapGrundyValues::periodicity(std::size_t max_heaps) 
 std::optional<Periodicity> HeapGrundyValues::periodicity(std::size_t max_heaps,
                                                          Progress& progress) {
   const std::size_t most = limit(max_heaps);
+  if (resumed_ && target_ <= most) extend(target_, progress);  // the step a checkpoint broke
+  resumed_ = false;
   while (!period_ && sequence_.size() < most) {
     std::size_t next = 2 * sequence_.size();
     if (likely_period_) {
@@ -63,12 +65,22 @@ std::optional<Periodicity> HeapGrundyValues::periodicity(std::size_t max_heaps,
 // Computes up to `heaps` heaps (at least kFirstHeaps) and looks for a period in them.
 void HeapGrundyValues::extend(std::size_t heaps, Progress& progress) {
   heaps = std::max(heaps, kFirstHeaps);
+  target_ = heaps;
   progress.start(fmt::format("{}: Grundy values of heaps up to {}", name_, heaps - 1), heaps);
   sequence_.extend_to(heaps, progress);
   progress.finish();
   PeriodSearch found = search_periodicity(sequence_.rules(), sequence_.values());
   period_ = found.proven;
   likely_period_ = found.likely;
+}
+
+void HeapGrundyValues::restore(CompactValues values, const GrundySequence::SparseChoice& choice,
+                               const SearchState& state) {
+  sequence_.restore(std::move(values), choice);
+  target_ = state.target;
+  likely_period_ = state.likely;
+  period_.reset();
+  resumed_ = target_ != 0;
 }
 
 TakeBreakGame::TakeBreakGame(TakeBreakRules rules, std::string name, std::string heap_call)

@@ -45,6 +45,18 @@ class HeapGrundyValues {
   // them (O(heaps)), reporting to `progress`.
   void extend(std::size_t heaps, Progress& progress);
 
+  // Where periodicity() is in its search, which a checkpoint keeps (sequence_checkpoint.hpp):
+  // the heaps of the step under way (0 before the first) and the likely period it aims at.
+  struct SearchState {
+    std::size_t target = 0;
+    std::optional<Periodicity> likely;
+    bool operator==(const SearchState&) const = default;
+  };
+  SearchState search_state() const { return {target_, likely_period_}; }
+  // Starts again from a checkpoint; periodicity() then first finishes the step under way.
+  void restore(CompactValues values, const GrundySequence::SparseChoice& choice,
+               const SearchState& state);
+
  private:
   std::size_t limit(std::size_t max_heaps) const;
 
@@ -52,6 +64,8 @@ class HeapGrundyValues {
   std::string name_;
   bool three_way_;
   std::optional<Periodicity> period_, likely_period_;
+  std::size_t target_ = 0;
+  bool resumed_ = false;  // restored from a checkpoint, its step not yet finished here
 };
 
 class TakeBreakGame {

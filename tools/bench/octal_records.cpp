@@ -4,12 +4,15 @@
 // the memory, the largest value, the rare heaps of the sparse space and the Fletcher-64
 // checksum of the sequence (compare it between runs and machines).
 //
-//   cgt_bench_octal_records CODE [--heaps N] [--period 1] [--plain M]
+//   cgt_bench_octal_records CODE [--heaps N] [--period 1] [--plain M] [--out DIR [--save S]]
 //
 //   --heaps N   compute g(0..N-1) (default 10^6); with --period 1, the most heaps computed
 //               while looking for the period (default and most 10^9)
 //   --period 1  compute until the period is proven (octal_period.hpp), as period(code) does
 //   --plain M   also compute g(0..M-1) by plain mex over every move and compare (O(M^2))
+//   --out DIR   keep a checkpoint in DIR/octal-CODE.checkpoint (sequence_checkpoint.hpp),
+//               saved every S seconds (--save, default 600), at Ctrl-C and at the end; the
+//               same command run again resumes from it
 //
 // Progress goes to stderr: a bar on a terminal, otherwise a line every 30 seconds. Ctrl-C
 // stops the run within a second.
@@ -19,6 +22,7 @@
 #include <bit>
 #include <chrono>
 #include <ctime>
+#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -27,6 +31,7 @@
 
 #include "cgt/error.hpp"
 #include "games/octal/octal_game.hpp"
+#include "games/octal/sequence_checkpoint.hpp"
 #include "tools/bench/bench_util.hpp"
 #include "tools/cgt/interrupts.hpp"
 #include "tools/cgt/progress_bar.hpp"
@@ -45,6 +50,29 @@ cgt::Progress log_progress() {
     fmt::print(stderr, "{}: {} of {} ({:.1f}%)\n", task, done, total,
                total ? 100.0 * static_cast<double>(done) / static_cast<double>(total) : 0.0);
   });
+}
+
+// Saves the run to `file` when `every` has passed since the last save, from progress reports
+// (made between two heaps, when the sequence is whole).
+cgt::Progress saving_progress(cgt::Progress inner, const std::filesystem::path& file,
+                              std::chrono::seconds every,
+                              const cgt::games::HeapGrundyValues& values) {
+  auto last =
+      std::make_shared<std::chrono::steady_clock::time_point>(std::chrono::steady_clock::now());
+  auto shared_inner = std::make_shared<cgt::Progress>(std::move(inner));
+  return cgt::Progress(
+      [=, &values](std::string_view task, std::uint64_t done, std::uint64_t total) {
+        if (done == 0)
+          shared_inner->start(std::string(task), total);
+        else if (done == total)
+          shared_inner->finish();
+        else
+          shared_inner->update(done);
+        auto now = std::chrono::steady_clock::now();
+        if (now - *last < every) return;
+        cgt::games::save_sequence_checkpoint(file, values);
+        *last = std::chrono::steady_clock::now();
+      });
 }
 
 // g(0..heaps-1) by the definition: every move of every heap, mex (heaps up to about 10^5).
@@ -70,28 +98,55 @@ std::vector<std::uint32_t> plain_sequence(const TakeBreakRules& rules, std::size
 }
 
 int run(int argc, char** argv) {
-  cgt::bench::BenchArgs args(argc, argv, 1, "CODE [--heaps N] [--period 1] [--plain M]");
+  cgt::bench::BenchArgs args(argc, argv, 1,
+                             "CODE [--heaps N] [--period 1] [--plain M] [--out DIR [--save S]]");
   const std::string code = args.positional(0);
   const bool period = args.number("--period", 0) != 0;
   const long long most = static_cast<long long>(cgt::games::HeapGrundyValues::kMaxPeriodHeaps);
   const long long heaps = args.number("--heaps", period ? most : 1'000'000);
   const long long plain = args.number("--plain", 0);
+  const std::string out = args.text("--out", "");
+  const long long save_seconds = args.number("--save", 600);
   if (heaps < 1 || heaps > most || plain < 0 || plain > heaps)
     throw cgt::DomainError(fmt::format(
         "--heaps must be 1 to {} and --plain 0 to --heaps, not {} and {}", most, heaps, plain));
+  if (save_seconds < 1)
+    throw cgt::DomainError(fmt::format("--save must be at least 1 second, not {}", save_seconds));
   cgt::tool::InterruptScope interrupts;
   cgt::Progress progress = isatty(2) ? cgt::tool::terminal_progress() : log_progress();
   cgt::games::TakeBreakGame game = cgt::games::octal_game(code, "octal_records");
   cgt::games::HeapGrundyValues& values = game.heap_values();
+  std::filesystem::path checkpoint;
+  if (!out.empty()) {
+    std::filesystem::create_directories(out);
+    checkpoint = std::filesystem::path(out) / ("octal-" + code + ".checkpoint");
+    if (std::filesystem::exists(checkpoint)) {
+      cgt::games::load_sequence_checkpoint(checkpoint, values);
+      fmt::print(stderr, "resumed from {} at {} heaps\n", checkpoint.string(),
+                 values.sequence().size());
+    }
+    progress = saving_progress(std::move(progress), checkpoint, std::chrono::seconds(save_seconds),
+                               values);
+  }
 
   double start = cgt::bench::now_seconds();
   std::clock_t cpu_start = std::clock();
   std::optional<cgt::games::Periodicity> found;
-  if (period) {
-    found = values.periodicity(static_cast<std::size_t>(heaps), progress);
-  } else {
-    values.extend(static_cast<std::size_t>(heaps), progress);
+  try {
+    if (period) {
+      found = values.periodicity(static_cast<std::size_t>(heaps), progress);
+    } else {
+      values.extend(static_cast<std::size_t>(heaps), progress);
+    }
+  } catch (const cgt::InterruptedError&) {
+    if (!checkpoint.empty()) {
+      cgt::tool::clear_progress_line();
+      fmt::print(stderr, "saving {} at {} heaps\n", checkpoint.string(), values.sequence().size());
+      cgt::games::save_sequence_checkpoint(checkpoint, values);
+    }
+    throw;
   }
+  if (!checkpoint.empty()) cgt::games::save_sequence_checkpoint(checkpoint, values);
   double wall = cgt::bench::seconds_since(start);
   double cpu = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
   cgt::tool::clear_progress_line();

@@ -1,0 +1,151 @@
+#include "games/octal/sequence_checkpoint.hpp"
+
+#include <catch2/catch.hpp>
+#include <fstream>
+#include <iterator>
+#include <string>
+
+#include "cgt/interrupt.hpp"
+#include "games/octal/take_break_rules.hpp"
+#include "tests/support/temp_folder.hpp"
+
+using namespace cgt;
+using games::HeapGrundyValues;
+
+namespace {
+
+// 0.127: last exception 46577, period 4 (Gangolli and Plambeck 1989); its search takes the
+// mask choices, the doublings and a jump to the heaps a likely period needs.
+constexpr const char* kCode = "0.127";
+constexpr std::size_t kMostHeaps = 200'000;
+
+HeapGrundyValues fresh(const std::string& code = kCode) {
+  return HeapGrundyValues(games::parse_take_break_code(code, "test"), "octal(" + code + ")");
+}
+
+// The test hook: every poll of the interrupt flag runs `stop_when_reached`, which stops the
+// run once its sequence has `stop_at` heaps (a heap count, not a timer).
+const HeapGrundyValues* watched = nullptr;
+std::size_t stop_at = 0;
+
+void stop_when_reached() {
+  request_check();
+  if (watched->sequence().size() >= stop_at) throw InterruptedError();
+}
+
+struct StopHook {
+  PollHook saved = poll_hook();
+  StopHook(const HeapGrundyValues& values, std::size_t heaps) {
+    watched = &values;
+    stop_at = heaps;
+    poll_hook() = stop_when_reached;
+    request_check();
+  }
+  ~StopHook() {
+    poll_hook() = saved;
+    clear_interrupt();
+  }
+};
+
+// Runs the period search of a fresh sequence (resumed from `file` if it exists), stopped at
+// `heaps` and saved to `file`; whether it was stopped.
+bool run_until(const std::filesystem::path& file, std::size_t heaps) {
+  HeapGrundyValues values = fresh();
+  if (std::filesystem::exists(file)) games::load_sequence_checkpoint(file, values);
+  StopHook hook(values, heaps);
+  try {
+    values.periodicity(kMostHeaps);
+  } catch (const InterruptedError&) {
+    games::save_sequence_checkpoint(file, values);
+    return true;
+  }
+  return false;
+}
+
+std::string read_bytes(const std::filesystem::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+void write_bytes(const std::filesystem::path& file, const std::string& bytes) {
+  std::ofstream(file, std::ios::binary) << bytes;
+}
+
+}  // namespace
+
+TEST_CASE("A run stopped at any heap and resumed ends as an uninterrupted one", "[octal]") {
+  HeapGrundyValues whole = fresh();
+  const std::optional<games::Periodicity> period = whole.periodicity(kMostHeaps);
+  REQUIRE(period == games::Periodicity{46578, 4});
+
+  // Just after the first mask choice, in the jump to the proof's heaps, and one after another
+  // in the same checkpoint: before the first mask choice, after it, in a doubling, in the jump.
+  const std::vector<std::vector<std::size_t>> stops = {
+      {1025}, {80'000}, {100, 1025, 1026, 20'000, 80'000}};
+  for (const std::vector<std::size_t>& at : stops) {
+    test::TempFolder folder("cgt_octal_checkpoint_test");
+    std::filesystem::create_directories(folder.path);
+    const std::filesystem::path file = folder.path / "run.checkpoint";
+    for (std::size_t heaps : at) REQUIRE(run_until(file, heaps));
+    HeapGrundyValues resumed = fresh();
+    games::load_sequence_checkpoint(file, resumed);
+    CHECK(resumed.sequence().size() == at.back());
+    CHECK(resumed.periodicity(kMostHeaps) == period);
+    CHECK(resumed.sequence().size() == whole.sequence().size());
+    CHECK(resumed.sequence().checksum() == whole.sequence().checksum());
+    CHECK(resumed.sequence().values().to_vector() == whole.sequence().values().to_vector());
+    CHECK(resumed.sequence().sparse_choice() == whole.sequence().sparse_choice());
+  }
+}
+
+TEST_CASE("A finished run's checkpoint gives its period again", "[octal]") {
+  test::TempFolder folder("cgt_octal_checkpoint_finished_test");
+  std::filesystem::create_directories(folder.path);
+  const std::filesystem::path file = folder.path / "run.checkpoint";
+  HeapGrundyValues whole = fresh();
+  const std::optional<games::Periodicity> period = whole.periodicity(kMostHeaps);
+  games::save_sequence_checkpoint(file, whole);
+  HeapGrundyValues resumed = fresh();
+  games::load_sequence_checkpoint(file, resumed);
+  CHECK(resumed.periodicity(kMostHeaps) == period);
+  CHECK(resumed.sequence().size() == whole.sequence().size());
+}
+
+TEST_CASE("Damaged or foreign checkpoints are refused", "[octal]") {
+  test::TempFolder folder("cgt_octal_checkpoint_refused_test");
+  std::filesystem::create_directories(folder.path);
+  const std::filesystem::path file = folder.path / "run.checkpoint";
+  HeapGrundyValues values = fresh();
+  values.periodicity(5000);
+  games::save_sequence_checkpoint(file, values);
+  const std::string good = read_bytes(file);
+
+  auto refused = [&](const std::string& bytes, const std::string& code) {
+    write_bytes(file, bytes);
+    HeapGrundyValues target = fresh(code);
+    REQUIRE_THROWS_AS(games::load_sequence_checkpoint(file, target), DomainError);
+    CHECK(target.sequence().size() == 0);  // left as it was
+    try {
+      games::load_sequence_checkpoint(file, target);
+    } catch (const DomainError& e) {
+      return std::string(e.what());
+    }
+    return std::string();
+  };
+  CHECK_THAT(refused(good, "0.16"), Catch::Contains("a run of 0.127, not of 0.16"));
+
+  std::string other_version = good;
+  other_version.replace(other_version.find(" 1\n"), 3, " 9\n");
+  CHECK_THAT(refused(other_version, kCode), Catch::Contains("not a checkpoint of this version"));
+
+  std::string flipped = good;
+  flipped[good.find("values\n") + 100] ^= 1;
+  CHECK_THAT(refused(flipped, kCode), Catch::Contains("file checksum does not match"));
+
+  CHECK_THAT(refused(good.substr(0, good.size() - 40), kCode), Catch::Contains("cut short"));
+  CHECK_THAT(refused("", kCode), Catch::Contains("no format line"));
+
+  HeapGrundyValues target = fresh();
+  std::filesystem::remove(file);
+  CHECK_THROWS_AS(games::load_sequence_checkpoint(file, target), DomainError);
+}
