@@ -243,6 +243,8 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
 
   bool wins(const State& s, Player who) {
     if (s.parts.empty()) return misere_ || first_wins_difference(s.folded, s.apart, who);
+    // Before the table: positions the bounds decide are never stored, so looking them up first
+    // costs a hash and a missed probe each (empty 7x7: 1.5-1.7 s against 1.7-2.0 s of CPU).
     if constexpr (HasIntegerBounds<R>)
       if (std::optional<bool> decided = decided_by_bounds(s, who)) return *decided;
     RecursionGuard guard;
