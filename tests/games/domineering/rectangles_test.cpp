@@ -35,7 +35,7 @@
 // Which boards are searched: those the outcome search solves in under 0.1 s of CPU each in a
 // Release build (each measured alone with cgt_bench_domineering at commit 6d50727), so that the
 // whole test takes well under 2 s (0.65 s of CPU), and a few times that under the sanitizers.
-// Left out as slower (docs/benchmarks.md, "Published rectangles", has their costs): Obsequi's
+// Left out as slower (docs/benchmarks.md, "Published rectangles", has the costs of most): Obsequi's
 // 4 x 11, 4 x 12, 5 x 9, 5 x 10, 6 x 7, 6 x 8, 7 x 7, 7 x 8, 8 x 8 and their transposes;
 // Uiterwijk's 10 x 5, 12 x 5, 6 x 7, 8 x 7, 6 x 9, 4 x 11, 7 x 6, 7 x 8, 9 x 6, 11 x 4, 13 x 4.
 #include <catch2/catch.hpp>
