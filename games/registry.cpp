@@ -6,6 +6,7 @@
 #include "games/golden_nugget/tables.hpp"
 #include "games/golden_nugget/verifiers.hpp"
 #include "games/named_tables.hpp"
+#include "games/octal/octal_jobs.hpp"
 #include "games/verification.hpp"
 
 namespace cgt::games {
@@ -15,6 +16,7 @@ VerifierRegistry all_verifiers() {
   register_golden_nugget_verifiers(r);
   register_complementary_subtraction_verifiers(r);
   register_fibonacci_nim_verifiers(r);
+  add_octal_verifiers(r);
   return r;
 }
 
@@ -27,6 +29,7 @@ JobRegistry all_jobs() {
   add_complementary_jobs(r);
   add_power_of_two_jobs(r);
   add_fibonacci_nim_table_jobs(r);
+  add_octal_jobs(r);
   return r;
 }
 

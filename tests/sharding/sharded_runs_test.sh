@@ -90,6 +90,22 @@ grep -q '"notes": \["b searched up to 400' "$work/q.single" || fail "question 21
 "$cgt" "${question[@]}" --json --from 10 --to 30 --out "$work/q" --shards 2 > /dev/null
 "$cgt" merge --json "$work/q" > "$work/q.merged" && same q "$work/q.merged"
 
+echo "octal-sweep: codes split over worker processes and shards, resumed from its folder"
+# 1200 heaps: past the first sparse-space mask (1024 heaps). Each code's row (its checksum and
+# period) and the sum of the checksums must be those of the single run.
+octal=(verify octal-sweep --upto 1200 --from 1 --to 120 --json)
+"$cgt" "${octal[@]}" | timeless > "$work/octal.single"
+grep -q '"passed": true' "$work/octal.single" || fail "the single octal-sweep run did not pass"
+grep -q '"cells": \["0.0007", "1200", ' "$work/octal.single" || fail "octal-sweep has no rows"
+"$cgt" "${octal[@]}" --jobs 2 --shards 5 > "$work/o.jobs" && same octal "$work/o.jobs"
+for i in 0 3; do "$cgt" "${octal[@]}" --shard $i/6 --out "$work/o" > /dev/null; done
+kept_files=("$work/o"/*.json)
+inodes "${kept_files[@]}" > "$work/o.inodes"
+"$cgt" "${octal[@]}" --shards 6 --out "$work/o" > "$work/o.resumed" && same octal "$work/o.resumed"
+inodes "${kept_files[@]}" | diff - "$work/o.inodes" > /dev/null ||
+  fail "the resumed octal-sweep recomputed a kept shard"
+"$cgt" merge --json "$work/o" > "$work/o.merged" && same octal "$work/o.merged"
+
 echo "a run killed, then started again on its folder"
 big=(verify gfib-theorem-10 --upto 1500 --json)
 "$cgt" "${big[@]}" | timeless > "$work/big.single"
@@ -143,6 +159,12 @@ if [ -n "$cgt_mpi" ]; then
   "${mpi[@]}" "${verify[@]}" > "$work/mpi.v" && same verify "$work/mpi.v"
   "${mpi[@]}" "${table[@]}" --shards 11 > "$work/mpi.t" && same table "$work/mpi.t"
   "${mpi[@]}" "${positions[@]}" > "$work/mpi.p" && same positions "$work/mpi.p"
+  "${mpi[@]}" "${octal[@]}" --shards 9 > "$work/mpi.o" && same octal "$work/mpi.o"
+  # An octal sweep resumed by the ranks: two shards done by cgt beforehand.
+  for i in 1 7; do "$cgt" "${octal[@]}" --shard $i/9 --out "$work/mpi-octal" > /dev/null; done
+  "${mpi[@]}" "${octal[@]}" --shards 9 --out "$work/mpi-octal" > "$work/mpi.or" &&
+    same octal "$work/mpi.or"
+  [ "$(ls "$work/mpi-octal" | grep -c '\.json$')" -eq 9 ] || fail "the MPI octal sweep's shards"
   diff <("${mpi[@]}" "${numbers[@]}") <("$cgt" "${numbers[@]}") || fail "gn-numbers table by MPI"
   # Of a file: every rank reads it.
   file=(positions domineering --file "$work/one.txt" --outcomes --json)

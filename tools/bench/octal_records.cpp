@@ -5,6 +5,7 @@
 // checksum of the sequence (compare it between runs and machines).
 //
 //   cgt_bench_octal_records CODE [--heaps N] [--period 1] [--plain M] [--out DIR [--save S]]
+//   cgt_bench_octal_records sweep --digits K | --codes FILE [--heaps N] [--threads T]
 //
 //   --heaps N   compute g(0..N-1) (default 10^6); with --period 1, the most heaps computed
 //               while looking for the period (default and most 10^9)
@@ -13,6 +14,13 @@
 //   --out DIR   keep a checkpoint in DIR/octal-CODE.checkpoint (sequence_checkpoint.hpp),
 //               saved every S seconds (--save, default 600), at Ctrl-C and at the end; the
 //               same command run again resumes from it
+//
+//   sweep       many codes, each its own sequence to --heaps (default 10^4), on T threads
+//               (--threads, default 0: every core): every code of up to K digits (numbered as
+//               games/octal/octal_sweep.hpp says) or the codes of FILE (one or more a line, '#'
+//               starts a comment); a line per code, in order, and the sum of their checksums,
+//               all printed once every code is done. To split a sweep over processes or MPI
+//               ranks with checkpoints, use `cgt verify octal-sweep` (docs/octal-records.md).
 //
 // Progress goes to stderr: a bar on a terminal, otherwise a line every 30 seconds. Ctrl-C
 // stops the run within a second.
@@ -23,14 +31,18 @@
 #include <chrono>
 #include <ctime>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <memory>
 #include <optional>
+#include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "cgt/error.hpp"
 #include "games/octal/octal_game.hpp"
+#include "games/octal/octal_sweep.hpp"
 #include "games/octal/sequence_checkpoint.hpp"
 #include "tools/bench/bench_util.hpp"
 #include "tools/cgt/interrupts.hpp"
@@ -75,32 +87,80 @@ cgt::Progress saving_progress(cgt::Progress inner, const std::filesystem::path& 
       });
 }
 
-// g(0..heaps-1) by the definition: every move of every heap, mex (heaps up to about 10^5).
-std::vector<std::uint32_t> plain_sequence(const TakeBreakRules& rules, std::size_t heaps) {
-  std::vector<std::uint32_t> g;
-  std::vector<std::uint8_t> seen;
-  std::uint32_t most = 0;
-  for (std::size_t n = 0; n < heaps; ++n) {
-    seen.assign(std::bit_ceil(most + 1) + 1, 0);
-    cgt::games::for_each_heap_move(rules, static_cast<std::uint32_t>(n),
-                                   [&](const std::vector<std::uint32_t>& parts) {
-                                     std::uint32_t v = 0;
-                                     for (std::uint32_t p : parts) v ^= g[p];
-                                     seen[v] = 1;
-                                   });
-    std::uint32_t v = 0;
-    while (seen[v]) ++v;
-    g.push_back(v);
-    most = std::max(most, v);
-    if (n % 256 == 0) cgt::poll_interrupt();
+// Reads the codes of a file: one a line; blank lines and lines from '#' are skipped.
+std::vector<std::string> read_codes(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw cgt::DomainError(fmt::format("cannot read the codes file {}", path));
+  std::vector<std::string> codes;
+  for (std::string line; std::getline(in, line);) {
+    line = line.substr(0, line.find('#'));
+    std::istringstream words(line);
+    for (std::string code; words >> code;) codes.push_back(code);
   }
-  return g;
+  return codes;
+}
+
+// `sweep`: many codes, each its own sequence, on threads; every result printed at the end, in
+// the order of the codes, or none (status 130 after Ctrl-C, 2 after an error).
+int run_sweep(const cgt::bench::BenchArgs& args) {
+  const long long heaps = args.number("--heaps", 10'000);
+  const long long digits = args.number("--digits", 0);
+  const std::string file = args.text("--codes", "");
+  const long long threads = args.number("--threads", 0);
+  if (heaps < 1 || heaps > static_cast<long long>(cgt::games::HeapGrundyValues::kMaxPeriodHeaps))
+    throw cgt::DomainError(fmt::format("--heaps must be 1 to 10^9, not {}", heaps));
+  if ((digits == 0) == file.empty())
+    throw cgt::DomainError("sweep: give one of --digits K (every code of up to K digits) and "
+                           "--codes FILE");
+  if (digits < 0 || digits > 6)
+    throw cgt::DomainError(fmt::format("--digits must be 1 to 6, not {}", digits));
+  if (threads < 0 || threads > 1024)
+    throw cgt::DomainError(fmt::format("--threads must be 0 (every core) to 1024, not {}", threads));
+  const std::vector<std::string> codes =
+      digits ? cgt::games::octal_codes(static_cast<unsigned>(digits)) : read_codes(file);
+  for (const std::string& c : codes) cgt::games::parse_take_break_code(c, "--codes");
+  cgt::tool::InterruptScope interrupts;
+  cgt::Progress progress = isatty(2) ? cgt::tool::terminal_progress() : log_progress();
+  const unsigned used =
+      threads ? static_cast<unsigned>(threads) : std::max(1u, std::thread::hardware_concurrency());
+  double start = cgt::bench::now_seconds();
+  std::clock_t cpu_start = std::clock();
+  std::vector<cgt::games::SweepResult> results;
+  try {
+    results = cgt::games::sweep_codes(codes, static_cast<std::size_t>(heaps), used, progress);
+  } catch (const cgt::InterruptedError&) {
+    cgt::tool::clear_progress_line();
+    fmt::print(stderr, "cgt_bench_octal_records: sweep interrupted: all {} threads stopped, no "
+               "results printed\n", used);
+    return 130;
+  }
+  double wall = cgt::bench::seconds_since(start);
+  double cpu = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
+  cgt::tool::clear_progress_line();
+  std::uint64_t sum = 0;
+  std::size_t periodic = 0;
+  for (const cgt::games::SweepResult& r : results) {
+    fmt::print("{} {} heaps, largest {}, {} rare, checksum {:016x}, {}\n", r.code, r.heaps,
+               r.max_value, r.rare_heaps, r.checksum,
+               r.period ? fmt::format("period {} after {}", r.period->period, r.period->preperiod)
+                        : std::string("no period proven"));
+    sum += r.checksum;
+    periodic += r.period.has_value();
+  }
+  fmt::print("sweep: {} codes to {} heaps on {} thread{}, {} with a proven period; sum of "
+             "checksums {:016x}\n",
+             codes.size(), heaps, used, used == 1 ? "" : "s", periodic, sum);
+  fmt::print("time {:.2f} s wall, {:.2f} s CPU; peak memory {:.0f} MiB\n", wall, cpu,
+             cgt::bench::peak_rss_mib());
+  return 0;
 }
 
 int run(int argc, char** argv) {
   cgt::bench::BenchArgs args(argc, argv, 1,
-                             "CODE [--heaps N] [--period 1] [--plain M] [--out DIR [--save S]]");
+                             "CODE [--heaps N] [--period 1] [--plain M] [--out DIR [--save S]]\n"
+                             "       sweep --digits K | --codes FILE [--heaps N] [--threads T]");
   const std::string code = args.positional(0);
+  if (code == "sweep") return run_sweep(args);
   const bool period = args.number("--period", 0) != 0;
   const long long most = static_cast<long long>(cgt::games::HeapGrundyValues::kMaxPeriodHeaps);
   const long long heaps = args.number("--heaps", period ? most : 1'000'000);
@@ -165,7 +225,8 @@ int run(int argc, char** argv) {
                                            found->preperiod)
                              : std::string("no period proven"));
   if (plain > 0) {
-    std::vector<std::uint32_t> g = plain_sequence(game.rules(), static_cast<std::size_t>(plain));
+    std::vector<std::uint32_t> g =
+        cgt::games::plain_grundy_sequence(game.rules(), static_cast<std::size_t>(plain));
     for (std::size_t i = 0; i < g.size(); ++i)
       if (g[i] != s[i]) {
         fmt::print("plain mex differs at heap {}: {} against {}\n", i, g[i], s[i]);
