@@ -103,6 +103,8 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
 
   void set_progress(Progress* progress) { visits_.set_progress(progress); }
   std::size_t size() const { return table_.size(); }
+  // The positions searched so far (neither decided by the bounds nor found in the table).
+  std::uint64_t searched() const { return visits_.count(); }
   void clear() { table_.clear(); }
 
  private:
