@@ -155,7 +155,7 @@ TEST_CASE(
   CountingTest counting(search);
   tested.set_dominance_test(&counting);
   std::mt19937 rng(10);
-  for (int trial = 0; trial < 40; ++trial) {
+  for (int trial = 0; trial < 50; ++trial) {
     DominoBoard b = random_board(rng, 34);
     INFO(Domineering{}.text(b));
     CHECK(tested.value(b) == plain.value(b));
