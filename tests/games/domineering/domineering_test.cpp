@@ -196,6 +196,17 @@ TEST_CASE("Turning a board a quarter turn swaps the players: the value is negate
   }
 }
 
+TEST_CASE("The negative the outcome search uses for Right's first move has the negated value",
+          "[domineering]") {
+  Evaluator<PlainDomineering> plain;
+  std::mt19937 rng(18);
+  for (int trial = 0; trial < 100; ++trial) {
+    DominoBoard b = random_board(rng, 14);
+    INFO(Domineering{}.text(b));
+    CHECK(plain.value(Domineering{}.negative(b)) == -plain.value(b));
+  }
+}
+
 TEST_CASE("Values from the literature", "[domineering]") {
   Evaluator<Domineering> evaluator;
   for (const auto& row : test::read_data_file("domineering_values.txt")) {
