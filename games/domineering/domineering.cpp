@@ -30,8 +30,11 @@ void Domineering::undominated_options(const Position& p, Player who,
   append_placements(p, vertical, own & ~dominated_slots(p, vertical), out);
 }
 
-// A move that takes away more of the opponent's slots and fewer of the mover's own comes
-// earlier (the usual Domineering move ordering); the dominated moves are left out.
+// Moves best first by the integer bounds of the option (safe_moves.hpp), from the mover's side:
+// the sum of the two bounds grows with the mover's safe and packed moves and shrinks with the
+// opponent's, as the scores of Domineering solvers do (Bullock's Obsequi). Ties go to the move
+// that takes away more of the opponent's slots and fewer of the mover's own. The dominated
+// moves are left out.
 void Domineering::search_options(const Position& p, Player who, std::vector<Position>& out) const {
   bool vertical = who == Player::kLeft;
   std::uint64_t own = vertical ? p.vertical_slots() : p.horizontal_slots();
@@ -44,17 +47,24 @@ void Domineering::search_options(const Position& p, Player who, std::vector<Posi
   auto touching = [](std::uint64_t slots, std::uint64_t cells, unsigned step) {
     return std::popcount(slots & (cells | (step < 64 ? cells >> step : 0)));
   };
-  constexpr int kBuckets = 16;
-  std::uint64_t by_score[kBuckets] = {};
+  struct Scored {
+    int score;
+    Position option;
+  };
+  thread_local std::vector<Scored> scored;
+  scored.clear();
   for (std::uint64_t rest = undominated; rest; rest &= rest - 1) {
     std::uint64_t slot = rest & -rest, cells = slot | (slot << offset);
-    int score = 2 * touching(theirs, cells, across) - touching(own, cells, offset) + 4;
-    by_score[std::clamp(score, 0, kBuckets - 1)] |= slot;
+    Position option = p.placed(slot, offset);
+    IntegerBounds b = domineering_integer_bounds(option);
+    int bounds = vertical ? b.lower + b.upper : -(b.lower + b.upper);
+    int slots = 2 * touching(theirs, cells, across) - touching(own, cells, offset);
+    scored.push_back({bounds * 64 + slots, option});
   }
-  out.reserve(out.size() + static_cast<std::size_t>(std::popcount(undominated)));
-  for (int score = kBuckets - 1; score >= 0; --score)
-    for (std::uint64_t slots = by_score[score]; slots; slots &= slots - 1)
-      out.push_back(p.placed(slots & -slots, offset));
+  std::stable_sort(scored.begin(), scored.end(),
+                   [](const Scored& a, const Scored& b) { return a.score > b.score; });
+  out.reserve(out.size() + scored.size());
+  for (const Scored& s : scored) out.push_back(s.option);
 }
 
 std::optional<Game> Domineering::known_value(const Position& p) const {

@@ -54,6 +54,8 @@ struct Domineering {
   Position normalise(const Position& p, bool& negated) const {
     return least_symmetric_image(p, negated);
   }
+  // Transposing a board swaps the players' moves.
+  Position negative(const Position& p) const { return transposed(p); }
   std::optional<Game> known_value(const Position& p) const;
   // Bounds from counts of safe moves (safe_moves.hpp), which let the outcome search stop early.
   IntegerBounds integer_bounds(const Position& p) const { return domineering_integer_bounds(p); }

@@ -33,6 +33,7 @@
 #include "cgt/compare.hpp"
 #include "cgt/game_table.hpp"
 #include "cgt/memory_budget.hpp"
+#include "cgt/sum.hpp"
 #include "cgt/values.hpp"
 #include "games/ruleset/evaluator.hpp"
 #include "games/ruleset/integer_bounds.hpp"
@@ -80,8 +81,15 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
 
   Outcome outcome(const std::vector<Position>& sum, Game offset = game_table().zero()) {
     ComputationScope computation;
-    return outcome_from(wins_moving_first(sum, Player::kLeft, offset),
-                        wins_moving_first(sum, Player::kRight, offset));
+    const bool left_first = wins_moving_first(sum, Player::kLeft, offset);
+    if constexpr (HasNegative<R>) {
+      // Right moving first wins sum + offset where Left moving first wins its negative.
+      std::vector<Position> negative;
+      for (const Position& p : sum) negative.push_back(evaluator_.rules().negative(p));
+      return outcome_from(left_first,
+                          wins_moving_first(negative, Player::kLeft, negate(offset)));
+    }
+    return outcome_from(left_first, wins_moving_first(sum, Player::kRight, offset));
   }
 
   // Whether p is no better than the game v for `who`: p <= v for Left, p >= v for Right
@@ -103,6 +111,8 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
 
   void set_progress(Progress* progress) { visits_.set_progress(progress); }
   std::size_t size() const { return table_.size(); }
+  // The positions searched so far (neither decided by the bounds nor found in the table).
+  std::uint64_t searched() const { return visits_.count(); }
   void clear() { table_.clear(); }
 
  private:

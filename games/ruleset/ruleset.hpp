@@ -39,6 +39,15 @@
 //                                              image under such a map, so that
 //                                              value(p) = -value(representative). The evaluator
 //                                              keys its table of values by it
+//   Position negative(const Position&) const   the position with the players' parts swapped:
+//                                              Left's options are the negatives of p's Right
+//                                              options and the other way round (a Domineering
+//                                              board transposed), so value(negative(p)) =
+//                                              -value(p) in either play convention; the outcome
+//                                              search then decides Right's first move as Left's
+//                                              in the negative, which shares its table with the
+//                                              search of Left's first move where p is its own
+//                                              negative (a square empty board)
 //   std::optional<Game> known_value(const Position&) const
 //                                              a value known in closed form, or nothing
 //   std::string expression(const Position&) const
@@ -146,6 +155,11 @@ template <class R>
 concept HasSearchOptions = requires(const R& r, const typename R::Position& p, Player who,
                                     std::vector<typename R::Position>& out) {
   {r.search_options(p, who, out)};
+};
+
+template <class R>
+concept HasNegative = requires(const R& r, const typename R::Position& p) {
+  { r.negative(p) } -> std::convertible_to<typename R::Position>;
 };
 
 template <class R>

@@ -40,6 +40,7 @@ struct Result {
   cgt::Outcome outcome;
   std::string value;
   std::size_t positions;
+  std::uint64_t searched = 0;  // solve mode: the positions the outcome search searched
 };
 
 Result evaluate(const DominoBoard& board, bool by_value, std::size_t fold, std::size_t test_fold,
@@ -58,7 +59,7 @@ Result evaluate(const DominoBoard& board, bool by_value, std::size_t fold, std::
   }
   cgt::games::OutcomeSearch<Domineering> search(evaluator, fold);
   cgt::Outcome o = search.outcome({board});
-  return Result{o, "", evaluator.size() + search.size()};
+  return Result{o, "", evaluator.size() + search.size(), search.searched()};
 }
 
 }  // namespace
@@ -92,8 +93,9 @@ int main(int argc, char** argv) {
         total.cpu += t.cpu;
         std::string value =
             result.value.size() > 60 ? result.value.substr(0, 57) + "..." : result.value;
-        fmt::print("{:<14} {} {:>9.3f} s wall {:>9.3f} s cpu {:>10} positions  {}\n", line.label,
-                   cgt::outcome_letter(result.outcome), t.wall, t.cpu, result.positions, value);
+        fmt::print("{:<14} {} {:>9.3f} s wall {:>9.3f} s cpu {:>10} positions {:>10} searched  {}\n",
+                   line.label, cgt::outcome_letter(result.outcome), t.wall, t.cpu,
+                   result.positions, result.searched, value);
         std::fflush(stdout);
       }
     });

@@ -155,7 +155,7 @@ TEST_CASE(
   CountingTest counting(search);
   tested.set_dominance_test(&counting);
   std::mt19937 rng(10);
-  for (int trial = 0; trial < 40; ++trial) {
+  for (int trial = 0; trial < 50; ++trial) {
     DominoBoard b = random_board(rng, 34);
     INFO(Domineering{}.text(b));
     CHECK(tested.value(b) == plain.value(b));
@@ -188,11 +188,13 @@ TEST_CASE("A strip where one player cannot move is the integer of the dominoes t
 TEST_CASE("Turning a board a quarter turn swaps the players: the value is negated",
           "[domineering]") {
   Evaluator<Domineering> evaluator;
+  Evaluator<PlainDomineering> plain;  // no symmetries: checks the negative the search uses
   std::mt19937 rng(17);
   for (int trial = 0; trial < 100; ++trial) {
     DominoBoard b = random_board(rng, 16);
     INFO(Domineering{}.text(b));
     CHECK(evaluator.value(transposed(b)) == -evaluator.value(b));
+    CHECK(plain.value(Domineering{}.negative(b)) == -plain.value(b));
   }
 }
 
