@@ -5,6 +5,7 @@
 #include "cgt/values.hpp"
 #include "games/octal/octal_game.hpp"
 #include "games/ruleset/evaluator.hpp"
+#include "tests/games/octal/code_digits.hpp"
 #include "tests/games/octal/definition_sequence.hpp"
 #include "tests/games/octal/heap_table.hpp"
 #include "tests/support/ruleset_checks.hpp"
@@ -19,11 +20,6 @@ std::vector<std::uint32_t> sequence(const std::string& code, std::size_t heaps) 
   GrundySequence s(parse_take_break_code(code, "test"));
   s.extend_to(heaps);
   return s.values().to_vector();
-}
-
-std::vector<int> digits(const std::string& code) {
-  auto d = parse_take_break_code(code, "test").digits;
-  return std::vector<int>(d.begin(), d.end());
 }
 
 }  // namespace
@@ -47,14 +43,14 @@ TEST_CASE("the sparse-space sequence equals the definition's", "[octal]") {
   for (const char* code : {"0.77", "0.07", "0.137", "0.16", "0.106", "4.444", "0.51", "0.6", "0.34",
                            "0.4", "0.007", "4.07", "0.1337"}) {
     INFO(code);
-    CHECK(sequence(code, 10000) == test::definition_sequence(digits(code), 10000));
+    CHECK(sequence(code, 10000) == test::definition_sequence(test::code_digits(code), 10000));
   }
 }
 
 TEST_CASE("hexadecimal codes split into three heaps as defined", "[octal]") {
   for (const char* code : {"0.8", "0.48", "4.f", "8.3", "0.0c"}) {
     INFO(code);
-    CHECK(sequence(code, 150) == test::definition_sequence(digits(code), 150));
+    CHECK(sequence(code, 150) == test::definition_sequence(test::code_digits(code), 150));
   }
 }
 

@@ -8,6 +8,7 @@
 #include "cgt/error.hpp"
 #include "cgt/interrupt.hpp"
 #include "games/octal/octal_jobs.hpp"
+#include "tests/games/octal/code_digits.hpp"
 #include "tests/games/octal/definition_sequence.hpp"
 
 using namespace cgt;
@@ -16,16 +17,11 @@ using games::sweep_codes;
 
 namespace {
 
-std::vector<int> digits(const std::string& code) {
-  auto d = games::parse_take_break_code(code, "test").digits;
-  return std::vector<int>(d.begin(), d.end());
-}
-
 // Fletcher-64 written out again (two sums modulo 2^32 - 1), of the definition's values.
 std::uint64_t definition_checksum(const std::string& code, std::size_t heaps) {
   const std::uint64_t m = 0xffffffffULL;
   std::uint64_t low = 0, high = 0;
-  for (std::uint32_t v : test::definition_sequence(digits(code), heaps)) {
+  for (std::uint32_t v : test::definition_sequence(test::code_digits(code), heaps)) {
     low = (low + v) % m;
     high = (high + low) % m;
   }
