@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <atomic>
-#include <bit>
 #include <chrono>
 #include <exception>
 #include <mutex>
@@ -104,27 +103,6 @@ std::vector<SweepResult> sweep_codes(const std::vector<std::string>& codes, std:
   }
   progress.finish();
   return results;
-}
-
-std::vector<std::uint32_t> plain_grundy_sequence(const TakeBreakRules& rules, std::size_t heaps) {
-  std::vector<std::uint32_t> g;
-  std::vector<std::uint8_t> seen;
-  std::uint32_t most = 0;
-  for (std::size_t n = 0; n < heaps; ++n) {
-    seen.assign(std::bit_ceil(most + 1) + 1, 0);
-    for_each_heap_move(rules, static_cast<std::uint32_t>(n),
-                       [&](const std::vector<std::uint32_t>& parts) {
-                         std::uint32_t v = 0;
-                         for (std::uint32_t p : parts) v ^= g[p];
-                         seen[v] = 1;
-                       });
-    std::uint32_t v = 0;
-    while (seen[v]) ++v;
-    g.push_back(v);
-    most = std::max(most, v);
-    if (n % 256 == 0) poll_interrupt();
-  }
-  return g;
 }
 
 }  // namespace cgt::games

@@ -53,7 +53,4 @@ SweepResult sweep_code(const std::string& code, std::size_t heaps);
 std::vector<SweepResult> sweep_codes(const std::vector<std::string>& codes, std::size_t heaps,
                                      unsigned threads, Progress& progress);
 
-// g(0..heaps-1) by the definition: every move of every heap, mex (O(heaps^2); a check).
-std::vector<std::uint32_t> plain_grundy_sequence(const TakeBreakRules& rules, std::size_t heaps);
-
 }  // namespace cgt::games

@@ -3,8 +3,10 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <bit>
 
 #include "cgt/error.hpp"
+#include "cgt/interrupt.hpp"
 
 namespace cgt::games {
 namespace {
@@ -63,6 +65,27 @@ std::string take_break_code_text(const TakeBreakRules& rules) {
   for (std::size_t k = 1; k < rules.digits.size(); ++k) text += kDigits[rules.digits[k]];
   if (rules.digits.size() == 1) text += '0';
   return text;
+}
+
+std::vector<std::uint32_t> plain_grundy_sequence(const TakeBreakRules& rules, std::size_t heaps) {
+  std::vector<std::uint32_t> g;
+  std::vector<std::uint8_t> seen;
+  std::uint32_t most = 0;
+  for (std::size_t n = 0; n < heaps; ++n) {
+    seen.assign(std::bit_ceil(most + 1) + 1, 0);
+    for_each_heap_move(rules, static_cast<std::uint32_t>(n),
+                       [&](const std::vector<std::uint32_t>& parts) {
+                         std::uint32_t v = 0;
+                         for (std::uint32_t p : parts) v ^= g[p];
+                         seen[v] = 1;
+                       });
+    std::uint32_t v = 0;
+    while (seen[v]) ++v;
+    g.push_back(v);
+    most = std::max(most, v);
+    if (n % 256 == 0) poll_interrupt();
+  }
+  return g;
 }
 
 }  // namespace cgt::games

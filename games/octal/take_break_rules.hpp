@@ -57,4 +57,7 @@ void for_each_heap_move(const TakeBreakRules& rules, std::uint32_t h, Visit&& vi
   }
 }
 
+// g(0..heaps-1) by the definition: every move of every heap, mex (O(heaps^2); a check).
+std::vector<std::uint32_t> plain_grundy_sequence(const TakeBreakRules& rules, std::size_t heaps);
+
 }  // namespace cgt::games
