@@ -3,6 +3,7 @@
 #include <sys/resource.h>
 
 #include <algorithm>
+#include <cerrno>  // program_invocation_short_name
 #include <chrono>
 #include <cstdlib>
 #include <fstream>
@@ -11,12 +12,16 @@
 
 #include "cgt/error.hpp"
 #include "cgt/memory_budget.hpp"
+#include "tools/cgt/interrupts.hpp"
 
 namespace cgt::bench {
 
 int guarded_main(const std::function<int()>& body) {
+  tool::InterruptScope interrupts;
   try {
     return body();
+  } catch (const InterruptedError&) {
+    return tool::report_stopped(program_invocation_short_name);
   } catch (const Error& e) {
     std::cerr << "error: " << e.what() << "\n";
     return 1;
@@ -48,11 +53,18 @@ BenchArgs::BenchArgs(int argc, char** argv, int positional, const std::string& u
 
 long long BenchArgs::number(const std::string& flag, long long fallback) const {
   std::string value = text(flag, "");
-  if (value.empty()) return fallback;
+  return value.empty() ? fallback : parse_number(value, flag + " takes a number");
+}
+
+long long BenchArgs::positional_number(int i) const {
+  return parse_number(positional(i), "argument " + std::to_string(i + 1) + " must be a number");
+}
+
+long long BenchArgs::parse_number(const std::string& value, const std::string& what) const {
   try {
     return std::stoll(value);
   } catch (const std::exception&) {
-    std::cerr << flag << " takes a number\n" << usage_ << "\n";
+    std::cerr << what << "\n" << usage_ << "\n";
     std::exit(2);
   }
 }

@@ -14,8 +14,10 @@ namespace cgt::bench {
 
 // Runs a benchmark's main body and returns its exit status: the body's, or 1 after an error
 // (a limit reached, such as the memory budget; bad input; memory exhausted) and 3 after an
-// internal error, each reported on standard error as the cgt tool reports them. Benchmarks
-// take `--memory BYTES` for the memory budget (cgt/memory_budget.hpp) through BenchArgs.
+// internal error, each reported on standard error as the cgt tool reports them. While the body
+// runs, Ctrl-C stops its computation at the next poll and the program ends with a message and
+// status 130 (SIGTERM: 143), as the cgt tool does (tools/cgt/interrupts.hpp). Benchmarks take
+// `--memory BYTES` for the memory budget (cgt/memory_budget.hpp) through BenchArgs.
 int guarded_main(const std::function<int()>& body);
 
 // A benchmark's command line: `positional` leading arguments, then `--flag value` pairs. Exits
@@ -25,9 +27,12 @@ class BenchArgs {
   BenchArgs(int argc, char** argv, int positional, const std::string& usage);
   const std::string& positional(int i) const { return positional_.at(i); }
   long long number(const std::string& flag, long long fallback) const;
+  long long positional_number(int i) const;  // exits with the usage line if not a number
   std::string text(const std::string& flag, const std::string& fallback) const;
 
  private:
+  long long parse_number(const std::string& value, const std::string& what) const;
+
   std::string usage_;
   std::vector<std::string> positional_;
   std::vector<std::pair<std::string, std::string>> flags_;

@@ -19,6 +19,7 @@
 #include <random>
 #include <sstream>
 
+#include "cgt/error.hpp"
 #include "cgt/game_table.hpp"
 #include "cgt/large_stack.hpp"
 #include "cgt/memory_budget.hpp"
@@ -39,6 +40,8 @@ std::string random_statement(std::mt19937_64& rng, int cells, cgt::lang::Session
     try {
       checker.evaluate(*cgt::lang::parse_expression(sum));
       break;
+    } catch (const cgt::InterruptedError&) {
+      throw;  // Ctrl-C: the benchmark stops (guarded_main)
     } catch (const cgt::Error&) {
     }
   }
@@ -72,8 +75,10 @@ int main(int argc, char** argv) {
       for (long long i = 1; i <= statements; ++i) {
         std::string statement = random_statement(rng, cells, checker);
         if (script.is_open()) script << statement << "\n";
-        if (interpreter.run(statement, "script", static_cast<std::size_t>(i)) !=
-            cgt::tool::RunStatus::kOk && ++failed <= 5)
+        cgt::tool::RunStatus status =
+            interpreter.run(statement, "script", static_cast<std::size_t>(i));
+        if (interpreter.interrupted()) throw cgt::InterruptedError();  // Ctrl-C: stop here
+        if (status != cgt::tool::RunStatus::kOk && ++failed <= 5)
           fmt::print(stderr, "{}", err.str());
         out.str("");
         err.str("");

@@ -73,8 +73,8 @@ bool fox_and_geese(int runs, int max_rows) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  cgt::bench::BenchArgs args(argc, argv, 1, "foxandgeese [--runs R] [--rows N]");
-  try {
+  return cgt::bench::guarded_main([&] {
+    cgt::bench::BenchArgs args(argc, argv, 1, "foxandgeese [--runs R] [--rows N]");
     std::string mode = args.positional(0);
     int runs = static_cast<int>(args.number("--runs", 3));
     int rows = static_cast<int>(args.number("--rows", 8));
@@ -88,8 +88,5 @@ int main(int argc, char** argv) {
       return 2;
     }
     return fox_and_geese(runs, rows) ? 0 : 1;
-  } catch (const std::exception& e) {
-    fmt::print(stderr, "cgt_bench_loopy: {}\n", e.what());
-    return 1;
-  }
+  });
 }

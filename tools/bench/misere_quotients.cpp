@@ -37,7 +37,7 @@ void header() {
 }  // namespace
 
 int main(int argc, char** argv) {
-  try {
+  return cgt::bench::guarded_main([&] {
     cgt::bench::BenchArgs args(argc, argv, 0,
                                "[--runs R] [--growth CODE --to N] [--largest CODE --budget S]");
     int runs = static_cast<int>(args.number("--runs", 3));
@@ -77,8 +77,6 @@ int main(int argc, char** argv) {
         if (t.cpu > budget) break;
       }
     }
-  } catch (const cgt::Error& e) {
-    fmt::print(stderr, "cgt_bench_misere_quotients: {}\n", e.what());
-    return 1;
-  }
+    return 0;
+  });
 }

@@ -242,10 +242,9 @@ int run(int argc, char** argv) {
 int main(int argc, char** argv) {
   try {
     return run(argc, argv);
-  } catch (const cgt::InterruptedError& e) {
+  } catch (const cgt::InterruptedError&) {
     cgt::tool::clear_progress_line();
-    std::cerr << "cgt_bench_octal_records: " << e.what() << "\n";
-    return 130;
+    return cgt::tool::report_stopped("cgt_bench_octal_records");
   } catch (const std::exception& e) {
     cgt::tool::clear_progress_line();
     std::cerr << "cgt_bench_octal_records: " << e.what() << "\n";

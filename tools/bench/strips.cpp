@@ -60,44 +60,44 @@ std::string repeated(const std::string& piece, long long n) {
 
 }  // namespace
 
-int main(int argc, char** argv) try {
-  cgt::bench::BenchArgs args(argc, argv, 4,
-                             "nogo|clobber|clobber-gaps FROM TO solve|value [--runs R] [--fold F]");
-  std::string family = args.positional(0), mode = args.positional(3);
-  long long from = std::stoll(args.positional(1)), to = std::stoll(args.positional(2));
-  if (family != "nogo" && family != "clobber" && family != "clobber-gaps") {
-    fmt::print(stderr, "unknown family '{}' (nogo, clobber or clobber-gaps)\n", family);
-    return 2;
-  }
-  if (mode != "value" && mode != "solve") {
-    fmt::print(stderr, "unknown mode '{}' (value or solve)\n", mode);
-    return 2;
-  }
-  int runs = static_cast<int>(args.number("--runs", 1));
-  auto fold = static_cast<std::size_t>(args.number("--fold", 8));
-  bool by_value = mode == "value";
-  cgt::run_with_large_stack([&] {
-    for (long long n = from; n <= to; ++n) {
-      std::string text = family == "nogo"      ? repeated(".", n)
-                         : family == "clobber" ? repeated("XO", n)
-                                               : repeated("XOXOX.", n);
-      Result result;
-      cgt::bench::Timing t = cgt::bench::median_timing(runs, [&] {
-        if (family == "nogo")
-          result = run_board(NoGo{}, WideNoGo{}, parse_nogo<WideGridBoard>(text, "nogo"), by_value,
-                             fold);
-        else
-          result = run_board(Clobber{}, WideClobber{},
-                             parse_clobber<WideGridBoard>(text, "clobber"), by_value, fold);
-      });
-      fmt::print("n={:<4} {:>5} cells  {}  {:>9.3f} s wall {:>9.3f} s cpu {:>10} positions\n", n,
-                 text.size(), cgt::outcome_letter(result.outcome), t.wall, t.cpu, result.positions);
-      std::fflush(stdout);
+int main(int argc, char** argv) {
+  return cgt::bench::guarded_main([&] {
+    cgt::bench::BenchArgs args(
+        argc, argv, 4, "nogo|clobber|clobber-gaps FROM TO solve|value [--runs R] [--fold F]");
+    std::string family = args.positional(0), mode = args.positional(3);
+    long long from = args.positional_number(1), to = args.positional_number(2);
+    if (family != "nogo" && family != "clobber" && family != "clobber-gaps") {
+      fmt::print(stderr, "unknown family '{}' (nogo, clobber or clobber-gaps)\n", family);
+      return 2;
     }
+    if (mode != "value" && mode != "solve") {
+      fmt::print(stderr, "unknown mode '{}' (value or solve)\n", mode);
+      return 2;
+    }
+    int runs = static_cast<int>(args.number("--runs", 1));
+    auto fold = static_cast<std::size_t>(args.number("--fold", 8));
+    bool by_value = mode == "value";
+    cgt::run_with_large_stack([&] {
+      for (long long n = from; n <= to; ++n) {
+        std::string text = family == "nogo"      ? repeated(".", n)
+                           : family == "clobber" ? repeated("XO", n)
+                                                 : repeated("XOXOX.", n);
+        Result result;
+        cgt::bench::Timing t = cgt::bench::median_timing(runs, [&] {
+          if (family == "nogo")
+            result = run_board(NoGo{}, WideNoGo{}, parse_nogo<WideGridBoard>(text, "nogo"),
+                               by_value, fold);
+          else
+            result = run_board(Clobber{}, WideClobber{},
+                               parse_clobber<WideGridBoard>(text, "clobber"), by_value, fold);
+        });
+        fmt::print("n={:<4} {:>5} cells  {}  {:>9.3f} s wall {:>9.3f} s cpu {:>10} positions\n", n,
+                   text.size(), cgt::outcome_letter(result.outcome), t.wall, t.cpu,
+                   result.positions);
+        std::fflush(stdout);
+      }
+    });
+    fmt::print("peak {:.0f} MiB\n", cgt::bench::peak_rss_mib());
+    return 0;
   });
-  fmt::print("peak {:.0f} MiB\n", cgt::bench::peak_rss_mib());
-  return 0;
-} catch (const std::exception& e) {
-  fmt::print(stderr, "cgt_bench_strips: {}\n", e.what());
-  return 1;
 }

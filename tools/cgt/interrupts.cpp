@@ -6,8 +6,10 @@
 #include <atomic>
 #include <cerrno>
 #include <csignal>
+#include <iostream>
 
 #include "cgt/interrupt.hpp"
+#include "tools/cgt/exit_status.hpp"
 
 namespace cgt::tool {
 namespace {
@@ -44,6 +46,13 @@ void on_sigterm(int) {
 }  // namespace
 
 bool terminated() { return sigterm_received.load(); }
+
+int report_stopped(std::string_view program) {
+  std::cerr << "\n"
+            << program << ": " << (terminated() ? "stopped by SIGTERM" : "interrupted (Ctrl-C)")
+            << "\n";
+  return terminated() ? kExitTerminated : kExitInterrupted;
+}
 
 InterruptScope::InterruptScope() {
   if (wake_read < 0) {

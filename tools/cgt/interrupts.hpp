@@ -9,6 +9,8 @@
 
 #include <signal.h>
 
+#include <string_view>
+
 namespace cgt::tool {
 
 class InterruptScope {
@@ -31,5 +33,10 @@ class InterruptScope {
 // Whether a SIGTERM arrived while an InterruptScope lived: it stops the computation like
 // Ctrl-C, and the tool then ends with status 143.
 bool terminated();
+
+// For a program whose computation threw InterruptedError: writes "PROGRAM: interrupted
+// (Ctrl-C)" or "PROGRAM: stopped by SIGTERM" on a line of its own to standard error and returns
+// the exit status, 130 or 143 (exit_status.hpp). The cgt tool and the benchmarks share it.
+int report_stopped(std::string_view program);
 
 }  // namespace cgt::tool

@@ -121,11 +121,7 @@ PositionsCommand parse_positions(const std::vector<std::string>& args) {
 // stopped, 4 when a file could not be written, 2 otherwise (an argument or an input file
 // that is not what it must be).
 int failure_status(const Error& e) {
-  if (e.code() == ErrorCode::kInterrupted) {
-    std::cerr << "\ncgt: " << (terminated() ? "stopped by SIGTERM" : "interrupted (Ctrl-C)")
-              << "\n";
-    return terminated() ? kExitTerminated : kExitInterrupted;
-  }
+  if (e.code() == ErrorCode::kInterrupted) return report_stopped("cgt");
   std::cerr << "\ncgt: " << printable(e.what()) << "\n";
   return dynamic_cast<const WriteError*>(&e) ? kExitWriteFailed : kExitUsage;
 }
