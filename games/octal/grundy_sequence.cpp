@@ -87,8 +87,12 @@ void GrundySequence::restore(SequenceValues values, const SparseChoice& choice) 
 }
 
 std::uint32_t GrundySequence::next_value() {
+  return values_.streamed() ? next_value(values_) : next_value(values_.in_memory());
+}
+
+template <class Values>
+std::uint32_t GrundySequence::next_value(const Values& g) {
   const std::size_t n = values_.size();
-  const SequenceValues& g = values_;
   // Option values are below the power of two above max_value_, so the mex is at most it.
   std::size_t bound = std::bit_ceil(static_cast<std::size_t>(max_value_) + 1);
   if (marks_.size() <= bound) marks_.resize(bound + 1, 0);
@@ -128,7 +132,7 @@ std::uint32_t GrundySequence::next_value() {
   pending_.clear();
   for (; v < bound && (marks_[v] || !exact(v, n)); ++v)
     if (!marks_[v]) pending_.push_back(v);
-  if (!pending_.empty()) v = std::min(v, first_missing_split_value(n));
+  if (!pending_.empty()) v = std::min(v, first_missing_split_value(g, n));
   for (std::uint32_t x : marked_) marks_[x] = 0;
   marked_.clear();
   return v;
@@ -156,7 +160,8 @@ bool GrundySequence::exact(std::uint32_t v, std::size_t n) const {
 
 // The least pending value that no two-heap split of n has (UINT32_MAX when all are found):
 // one search through all splits side by side, stopping once every pending value is found.
-std::uint32_t GrundySequence::first_missing_split_value(std::size_t n) {
+template <class Values>
+std::uint32_t GrundySequence::first_missing_split_value(const Values& g, std::size_t n) {
   for (std::uint32_t v : pending_) marks_[v] = 2;
   std::size_t missing = pending_.size();
   for (std::size_t a = 1; missing > 0; ++a) {
@@ -165,7 +170,7 @@ std::uint32_t GrundySequence::first_missing_split_value(std::size_t n) {
       if (k + 2 * a > n) break;
       const std::size_t rest = n - k;
       searching = true;
-      std::uint32_t v = values_[a] ^ values_[rest - a];
+      std::uint32_t v = g[a] ^ g[rest - a];
       if (marks_[v] == 2 && !(rules_.unequal_splits && 2 * a == rest)) {
         marks_[v] = 0;
         --missing;

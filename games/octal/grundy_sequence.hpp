@@ -82,10 +82,14 @@ class GrundySequence {
 
  private:
   std::uint32_t next_value();
+  // The hot loops, on the values in memory (CompactValues) or streamed (SequenceValues).
+  template <class Values>
+  std::uint32_t next_value(const Values& g);
+  template <class Values>
+  std::uint32_t first_missing_split_value(const Values& g, std::size_t n);
   void mark(std::uint32_t v);
   bool in_class_one(std::uint32_t v, std::size_t rest) const;
   bool exact(std::uint32_t v, std::size_t n) const;
-  std::uint32_t first_missing_split_value(std::size_t n);
   bool rare(std::size_t heap) const;
   void choose_mask();
   void check_streamable() const;

@@ -55,6 +55,8 @@ class SequenceValues {
   std::vector<std::uint32_t> to_vector() const;
 
   bool streamed() const { return file_ != nullptr; }
+  // Not streamed: every value, where the hot loops read them without the streamed case's test.
+  const CompactValues& in_memory() const { return recent_; }
   const StreamLayout& layout() const { return layout_; }
   // Streamed: the file, and writes every value not yet in it and flushes it to the disk.
   std::string file() const;

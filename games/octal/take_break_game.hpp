@@ -8,6 +8,7 @@
 // search for the period may go on to kMaxPeriodHeaps.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -30,7 +31,9 @@ class HeapGrundyValues {
   static constexpr std::size_t kMaxComputedHeap = std::size_t{1} << 20;
   static constexpr std::size_t kMaxComputedHeapThreeWay = 2048;
   static constexpr std::size_t kMaxPeriodHeaps = 1'000'000'000;
-  static constexpr std::size_t kMaxStreamedHeaps = 1'000'000'000'000;  // a 1 TB values file
+  // A values file of 1 TB (or the most a size_t counts, on 32-bit targets).
+  static constexpr std::size_t kMaxStreamedHeaps =
+      static_cast<std::size_t>(std::min<std::uint64_t>(1'000'000'000'000, SIZE_MAX));
 
   HeapGrundyValues(TakeBreakRules rules, std::string name);
 

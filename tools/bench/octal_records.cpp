@@ -217,8 +217,11 @@ int run(int argc, char** argv) {
     } else {
       values.extend(static_cast<std::size_t>(heaps), progress);
     }
-  } catch (const cgt::InterruptedError&) {
-    if (!checkpoint.empty()) {
+  } catch (const cgt::Error& e) {
+    // Ctrl-C, or a limit (a streamed run's): the heaps computed so far are exact, and kept.
+    const bool keep = dynamic_cast<const cgt::InterruptedError*>(&e) ||
+                      dynamic_cast<const cgt::LimitError*>(&e);
+    if (keep && !checkpoint.empty()) {
       cgt::tool::clear_progress_line();
       fmt::print(stderr, "saving {} at {} heaps\n", checkpoint.string(), values.sequence().size());
       cgt::games::save_sequence_checkpoint(checkpoint, values);
