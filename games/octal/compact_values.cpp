@@ -29,10 +29,11 @@ void CompactValues::reserve(std::size_t n) {
     bytes_.reserve(n);
 }
 
-std::vector<std::uint32_t> CompactValues::to_vector() const {
-  std::vector<std::uint32_t> out(size());
-  for (std::size_t i = 0; i < out.size(); ++i) out[i] = (*this)[i];
-  return out;
+void CompactValues::drop_front(std::size_t count) {
+  if (wide_)
+    words_.erase(words_.begin(), words_.begin() + static_cast<std::ptrdiff_t>(count));
+  else
+    bytes_.erase(bytes_.begin(), bytes_.begin() + static_cast<std::ptrdiff_t>(count));
 }
 
 }  // namespace cgt::games

@@ -19,9 +19,9 @@ class CompactValues {
   // Appends v; LimitError when v > kMaxValue.
   void push_back(std::uint32_t v);
   void reserve(std::size_t n);
+  // Removes the first `count` values (a streamed sequence's oldest, once written).
+  void drop_front(std::size_t count);
   std::size_t bytes_per_value() const { return wide_ ? 2 : 1; }
-  // The values as a vector of words (tests and small sequences).
-  std::vector<std::uint32_t> to_vector() const;
 
  private:
   bool wide_ = false;

@@ -1,8 +1,11 @@
 #include "games/octal/grundy_sequence.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <bit>
 
+#include "cgt/error.hpp"
 #include "cgt/interrupt.hpp"
 
 namespace cgt::games {
@@ -23,6 +26,17 @@ GrundySequence::GrundySequence(TakeBreakRules rules) : rules_(std::move(rules)) 
     if (rules_.digits[k] & 4) split_takes_.push_back(k);
 }
 
+void GrundySequence::stream_to(const std::string& file, const StreamLayout& layout) {
+  if (rules_.max_heaps_left() >= 3)
+    throw DomainError(
+        fmt::format("{}: codes that split into three heaps are not streamed (each "
+                    "heap reads every earlier value)",
+                    take_break_code_text(rules_)));
+  if (!values_.streamed() && values_.size() > 0)
+    throw DomainError("a sequence is streamed from its first value");
+  values_ = SequenceValues::streamed_to(file, layout);
+}
+
 void GrundySequence::extend_to(std::size_t n) {
   Progress quiet;
   extend_to(n, quiet);
@@ -34,13 +48,18 @@ void GrundySequence::extend_to(std::size_t n, Progress& progress) {
     if (values_.size() == next_choice_ && !split_takes_.empty()) {
       choose_mask();
       next_choice_ *= 2;
+      if (values_.streamed()) check_streamable();
     }
+    if (values_.streamed() && !sparse_) check_streamable();
     std::uint32_t v = next_value();
     values_.push_back(v);
     checksum_.update(v);
     max_value_ = std::max(max_value_, v);
-    auto heap = static_cast<std::uint32_t>(values_.size() - 1);
-    if (sparse_ && rare(heap)) rare_.push_back(heap);
+    const std::size_t heap = values_.size() - 1;
+    if (sparse_ && rare(heap)) {
+      rare_.push_back(heap);
+      if (values_.streamed()) check_streamable();
+    }
     poll_interrupt();
     if ((heap & 0xfff) == 0) progress.update(heap);
   }
@@ -50,7 +69,7 @@ GrundySequence::SparseChoice GrundySequence::sparse_choice() const {
   return {sparse_, mask_, by_heap_parity_, rare_class_, next_choice_};
 }
 
-void GrundySequence::restore(CompactValues values, const SparseChoice& choice) {
+void GrundySequence::restore(SequenceValues values, const SparseChoice& choice) {
   values_ = std::move(values);
   sparse_ = choice.sparse;
   mask_ = choice.mask;
@@ -63,14 +82,17 @@ void GrundySequence::restore(CompactValues values, const SparseChoice& choice) {
   for (std::size_t a = 0; a < values_.size(); ++a) {
     checksum_.update(values_[a]);
     max_value_ = std::max(max_value_, values_[a]);
-    if (sparse_ && a >= 1 && rare(static_cast<std::uint32_t>(a)))
-      rare_.push_back(static_cast<std::uint32_t>(a));
+    if (sparse_ && a >= 1 && rare(a)) rare_.push_back(a);
   }
 }
 
 std::uint32_t GrundySequence::next_value() {
-  const auto n = static_cast<std::uint32_t>(values_.size());
-  const CompactValues& g = values_;
+  return values_.streamed() ? next_value(values_) : next_value(values_.in_memory());
+}
+
+template <class Values>
+std::uint32_t GrundySequence::next_value(const Values& g) {
+  const std::size_t n = values_.size();
   // Option values are below the power of two above max_value_, so the mex is at most it.
   std::size_t bound = std::bit_ceil(static_cast<std::size_t>(max_value_) + 1);
   if (marks_.size() <= bound) marks_.resize(bound + 1, 0);
@@ -80,25 +102,25 @@ std::uint32_t GrundySequence::next_value() {
   for (std::uint32_t k = 0; k < rules_.digits.size() && k <= n; ++k) {
     poll_interrupt();
     std::uint8_t d = rules_.digits[k];
-    std::uint32_t rest = n - k;
+    const std::size_t rest = n - k;
     if ((d & 1) && k >= 1 && rest == 0) mark(0);
     if ((d & 2) && k >= 1 && rest >= 1) mark(g[rest]);
     if (d & 8)
-      for (std::uint32_t a = 1; 3 * a <= rest; ++a) {
+      for (std::size_t a = 1; 3 * a <= rest; ++a) {
         if ((a & 0xff) == 0) poll_interrupt();
-        for (std::uint32_t b = a; a + 2 * b <= rest; ++b) mark(g[a] ^ g[b] ^ g[rest - a - b]);
+        for (std::size_t b = a; a + 2 * b <= rest; ++b) mark(g[a] ^ g[b] ^ g[rest - a - b]);
       }
   }
   for (std::uint32_t k : split_takes_) {
     if (k + 2 > n) break;
     poll_interrupt();
-    std::uint32_t rest = n - k;
+    const std::size_t rest = n - k;
     if (!sparse_) {
-      for (std::uint32_t a = 1; 2 * a <= rest; ++a)
+      for (std::size_t a = 1; 2 * a <= rest; ++a)
         if (!(rules_.unequal_splits && 2 * a == rest)) mark(g[a] ^ g[rest - a]);
       continue;
     }
-    for (std::uint32_t a : rare_) {  // every pair with a rare part
+    for (std::size_t a : rare_) {  // every pair with a rare part
       if (a >= rest) break;
       if (!(rules_.unequal_splits && 2 * a == rest)) mark(g[a] ^ g[rest - a]);
     }
@@ -110,7 +132,7 @@ std::uint32_t GrundySequence::next_value() {
   pending_.clear();
   for (; v < bound && (marks_[v] || !exact(v, n)); ++v)
     if (!marks_[v]) pending_.push_back(v);
-  if (!pending_.empty()) v = std::min(v, first_missing_split_value(n));
+  if (!pending_.empty()) v = std::min(v, first_missing_split_value(g, n));
   for (std::uint32_t x : marked_) marks_[x] = 0;
   marked_.clear();
   return v;
@@ -123,13 +145,13 @@ void GrundySequence::mark(std::uint32_t v) {
 }
 
 // Whether every pair a + b = rest of nim-sum v has exactly one rare part.
-bool GrundySequence::in_class_one(std::uint32_t v, std::uint32_t rest) const {
+bool GrundySequence::in_class_one(std::uint32_t v, std::size_t rest) const {
   return odd_parity(v & mask_) != (by_heap_parity_ && (rest & 1));
 }
 
 // Whether the marks hold every two-heap split of n of value v: v is of class one for all of
 // them, or the splits were all marked.
-bool GrundySequence::exact(std::uint32_t v, std::uint32_t n) const {
+bool GrundySequence::exact(std::uint32_t v, std::size_t n) const {
   if (!sparse_) return true;
   for (std::uint32_t k : split_takes_)
     if (k + 2 <= n && !in_class_one(v, n - k)) return false;
@@ -138,16 +160,17 @@ bool GrundySequence::exact(std::uint32_t v, std::uint32_t n) const {
 
 // The least pending value that no two-heap split of n has (UINT32_MAX when all are found):
 // one search through all splits side by side, stopping once every pending value is found.
-std::uint32_t GrundySequence::first_missing_split_value(std::uint32_t n) {
+template <class Values>
+std::uint32_t GrundySequence::first_missing_split_value(const Values& g, std::size_t n) {
   for (std::uint32_t v : pending_) marks_[v] = 2;
   std::size_t missing = pending_.size();
-  for (std::uint32_t a = 1; missing > 0; ++a) {
+  for (std::size_t a = 1; missing > 0; ++a) {
     bool searching = false;
     for (std::uint32_t k : split_takes_) {
       if (k + 2 * a > n) break;
-      std::uint32_t rest = n - k;
+      const std::size_t rest = n - k;
       searching = true;
-      std::uint32_t v = values_[a] ^ values_[rest - a];
+      std::uint32_t v = g[a] ^ g[rest - a];
       if (marks_[v] == 2 && !(rules_.unequal_splits && 2 * a == rest)) {
         marks_[v] = 0;
         --missing;
@@ -164,7 +187,7 @@ std::uint32_t GrundySequence::first_missing_split_value(std::uint32_t n) {
   return first;
 }
 
-bool GrundySequence::rare(std::uint32_t heap) const {
+bool GrundySequence::rare(std::size_t heap) const {
   bool cls = odd_parity(values_[heap] & mask_) != (by_heap_parity_ && (heap & 1));
   return cls == rare_class_;
 }
@@ -200,8 +223,34 @@ void GrundySequence::choose_mask() {
   sparse_ = best != SIZE_MAX && best * kMostRareHeaps <= n - lo;
   if (!sparse_) return;
   rare_.clear();
-  for (std::uint32_t a = 1; a < n; ++a)
+  for (std::size_t a = 1; a < n; ++a)
     if (rare(a)) rare_.push_back(a);
+}
+
+// A streamed heap reads the file only as a few streams (sequence_values.hpp): stops, saying
+// why, where it would read more (the heaps up to the limit are computed and can be saved).
+void GrundySequence::check_streamable() const {
+  const StreamLayout& layout = values_.layout();
+  const std::size_t n = values_.size();
+  auto code = [&] { return take_break_code_text(rules_); };
+  if (!sparse_ && !split_takes_.empty() && n >= layout.head)
+    throw LimitError(fmt::format(
+        "{}: no sparse space at heap {} (more than one rare heap in {} of the last {}): each heap "
+        "would read every earlier value, and a streamed run keeps only the first {} in memory",
+        code(), n, kMostRareHeaps, kMaskWindow, layout.head));
+  if (!sparse_) return;
+  if (rare_.size() > kMostStreamedRareHeaps)
+    throw LimitError(
+        fmt::format("{}: {} rare heaps at heap {}, more than the {} a streamed run "
+                    "keeps (each costs every heap a read)",
+                    code(), rare_.size(), n, kMostStreamedRareHeaps));
+  const auto far = static_cast<std::size_t>(
+      rare_.end() - std::upper_bound(rare_.begin(), rare_.end(), layout.window / 2));
+  if (far + kFreeBlocks > layout.blocks)
+    throw LimitError(fmt::format(
+        "{}: {} rare heaps past {} at heap {}: each reads the values file as a stream of its "
+        "own, and a streamed run caches {} blocks ({} kept for the searches)",
+        code(), far, layout.window / 2, n, layout.blocks, kFreeBlocks));
 }
 
 }  // namespace cgt::games

@@ -17,23 +17,36 @@
 // one rare heap in 8 the plain marking of all pairs is kept. With few rare heaps a heap costs
 // O(R + the search), measured about linear in n (README).
 // Three-heap splits (hexadecimal digits 8-f) are enumerated plainly: O(n^2) per heap.
-// The values take a byte a heap (compact_values.hpp), and the sequence keeps its Fletcher-64
-// checksum (fletcher64.hpp) so that runs can be compared.
+// The values take a byte a heap, in memory or streamed to a file (sequence_values.hpp), and the
+// sequence keeps its Fletcher-64 checksum (fletcher64.hpp) so that runs can be compared.
+// Streamed, a heap reads its recent values, the head, its rare heaps' partners (one stream of
+// the file each, for rare heaps past W/2) and the search's pairs; a streamed run stops with a
+// LimitError rather than read the file at random: when it has no sparse space past the head,
+// more than kMostStreamedRareHeaps rare heaps, or more rare heaps past W/2 than the file's
+// blocks less kFreeBlocks (kept for the search, the period search and the mask choice).
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "cgt/progress.hpp"
-#include "games/octal/compact_values.hpp"
 #include "games/octal/fletcher64.hpp"
+#include "games/octal/sequence_values.hpp"
 #include "games/octal/take_break_rules.hpp"
 
 namespace cgt::games {
 
 class GrundySequence {
  public:
+  static constexpr std::size_t kMostStreamedRareHeaps = std::size_t{1} << 16;
+  static constexpr std::size_t kFreeBlocks = 4;
+
   explicit GrundySequence(TakeBreakRules rules);
+
+  // Streams the values, from the first, to `file` (sequence_values.hpp); DomainError for codes
+  // that split into three heaps (every heap reads every earlier value) or once values exist.
+  void stream_to(const std::string& file, const StreamLayout& layout = {});
 
   // Computes g up to heaps of n - 1 tokens (polls the interrupt flag at every heap, reports
   // the heaps done to `progress` every few thousand).
@@ -41,7 +54,9 @@ class GrundySequence {
   void extend_to(std::size_t n, Progress& progress);
   std::size_t size() const { return values_.size(); }
   std::uint32_t operator[](std::size_t n) const { return values_[n]; }
-  const CompactValues& values() const { return values_; }
+  const SequenceValues& values() const { return values_; }
+  // Streamed: writes every value to the file and flushes it (before a checkpoint names it).
+  void flush() { values_.flush(); }
   std::uint32_t max_value() const { return max_value_; }
   // Fletcher-64 of g(0), ..., g(size() - 1), one value a word.
   std::uint64_t checksum() const { return checksum_.value(); }
@@ -60,31 +75,37 @@ class GrundySequence {
     bool operator==(const SparseChoice&) const = default;
   };
   SparseChoice sparse_choice() const;
-  // Starts again from saved values and choice (sequence_checkpoint.hpp); the checksum, the
-  // largest value and the rare heaps are computed again from the values.
-  void restore(CompactValues values, const SparseChoice& choice);
+  // Starts again from saved values and choice (sequence_checkpoint.hpp), in memory or streamed
+  // as `values` are; the checksum, the largest value and the rare heaps are computed again from
+  // the values (one pass, through the file when streamed).
+  void restore(SequenceValues values, const SparseChoice& choice);
 
  private:
   std::uint32_t next_value();
+  // The hot loops, on the values in memory (CompactValues) or streamed (SequenceValues).
+  template <class Values>
+  std::uint32_t next_value(const Values& g);
+  template <class Values>
+  std::uint32_t first_missing_split_value(const Values& g, std::size_t n);
   void mark(std::uint32_t v);
-  bool in_class_one(std::uint32_t v, std::uint32_t rest) const;
-  bool exact(std::uint32_t v, std::uint32_t n) const;
-  std::uint32_t first_missing_split_value(std::uint32_t n);
-  bool rare(std::uint32_t heap) const;
+  bool in_class_one(std::uint32_t v, std::size_t rest) const;
+  bool exact(std::uint32_t v, std::size_t n) const;
+  bool rare(std::size_t heap) const;
   void choose_mask();
+  void check_streamable() const;
 
   TakeBreakRules rules_;
   std::vector<std::uint32_t> split_takes_;  // the k whose digit has bit 4
-  CompactValues values_;
+  SequenceValues values_;
   Fletcher64 checksum_;
   std::uint32_t max_value_ = 0;
 
   bool sparse_ = false;
   std::uint32_t mask_ = 0;
-  bool by_heap_parity_ = false;      // s
-  bool rare_class_ = false;          // c
-  std::vector<std::uint32_t> rare_;  // the rare heaps >= 1, ascending
-  std::size_t next_choice_ = 1024;   // the heap count at which the mask is chosen next
+  bool by_heap_parity_ = false;     // s
+  bool rare_class_ = false;         // c
+  std::vector<std::size_t> rare_;   // the rare heaps >= 1, ascending
+  std::size_t next_choice_ = 1024;  // the heap count at which the mask is chosen next
 
   std::vector<std::uint8_t> marks_;  // the values of the options found so far, by value
   std::vector<std::uint32_t> marked_;

@@ -100,8 +100,15 @@ class Reader {
 
 }  // namespace
 
-void save_sequence_checkpoint(const std::filesystem::path& file, const HeapGrundyValues& values) {
+void save_sequence_checkpoint(const std::filesystem::path& file, HeapGrundyValues& values) {
   const GrundySequence& s = values.sequence();
+  const bool streamed = s.values().streamed();
+  if (streamed) {
+    if (std::filesystem::path(s.values().file()).parent_path() != file.parent_path())
+      throw WriteError(fmt::format("the checkpoint {} and its values file {} must share a folder",
+                                   file.string(), s.values().file()));
+    values.flush();
+  }
   const GrundySequence::SparseChoice choice = s.sparse_choice();
   const HeapGrundyValues::SearchState state = values.search_state();
   const std::size_t width = s.values().bytes_per_value();
@@ -115,9 +122,14 @@ void save_sequence_checkpoint(const std::filesystem::path& file, const HeapGrund
                           int{choice.rare_class}, choice.next_choice, state.target));
     if (state.likely)
       out.write(fmt::format(" {} {}", state.likely->preperiod, state.likely->period));
-    out.write(fmt::format("\nchecksum {:016x}\nvalues\n", s.checksum()));
+    out.write(fmt::format("\nchecksum {:016x}\n", s.checksum()));
+    if (streamed)
+      out.write(fmt::format("values in {}\n",
+                            std::filesystem::path(s.values().file()).filename().string()));
+    else
+      out.write("values\n");
     std::vector<std::uint8_t> chunk;
-    for (std::size_t i = 0; i < s.size(); i += kChunk) {
+    for (std::size_t i = 0; !streamed && i < s.size(); i += kChunk) {
       chunk.clear();
       for (std::size_t j = i; j < std::min(s.size(), i + kChunk); ++j)
         for (std::size_t b = 0; b < width; ++b)
@@ -133,7 +145,8 @@ void save_sequence_checkpoint(const std::filesystem::path& file, const HeapGrund
                                  error.message()));
 }
 
-void load_sequence_checkpoint(const std::filesystem::path& file, HeapGrundyValues& values) {
+void load_sequence_checkpoint(const std::filesystem::path& file, HeapGrundyValues& values,
+                              const StreamLayout& layout) {
   Reader in(file);
   if (in.line("format") != kFormatLine)
     in.refuse(fmt::format("it is not a checkpoint of this version (its first line is not \"{}\")",
@@ -159,12 +172,18 @@ void load_sequence_checkpoint(const std::filesystem::path& file, HeapGrundyValue
   if (!(step >> state.target)) in.refuse("its step line is damaged");
   if (step >> likely.preperiod >> likely.period) state.likely = likely;
   in.fields("checksum") >> checksum_text;
-  if (in.line("values") != "values") in.refuse("no values line");
+  const std::string values_line = in.line("values");
+  const std::string streamed_prefix = "values in ";
+  const bool streamed = values_line.rfind(streamed_prefix, 0) == 0;
+  if (!streamed && values_line != "values") in.refuse("no values line");
+  const std::string values_file = streamed ? values_line.substr(streamed_prefix.size()) : "";
+  if (streamed && (width != 1 || values_file.empty() || values_file.find('/') != std::string::npos))
+    in.refuse("its values line is damaged");
 
-  CompactValues saved;
-  saved.reserve(heaps);
+  SequenceValues saved;
+  if (!streamed) saved.reserve(heaps);
   std::vector<std::uint8_t> chunk;
-  for (std::size_t i = 0; i < heaps; i += kChunk) {
+  for (std::size_t i = 0; !streamed && i < heaps; i += kChunk) {
     std::size_t n = std::min(heaps - i, kChunk);
     chunk.resize(n * width);
     in.read(chunk.data(), chunk.size());
@@ -175,11 +194,22 @@ void load_sequence_checkpoint(const std::filesystem::path& file, HeapGrundyValue
   std::string trailer = in.line("file");
   if (trailer != fmt::format("file {:016x}", file_sum))
     in.refuse("its file checksum does not match its content (the file is damaged)");
+  const std::string stream = (file.parent_path() / values_file).string();
+  if (streamed) {
+    try {
+      saved = SequenceValues::reopened(stream, heaps, layout);
+    } catch (const DomainError& e) {
+      in.refuse(e.what());
+    }
+  }
 
   HeapGrundyValues restored = values;
   restored.restore(std::move(saved), choice, state);
   if (fmt::format("{:016x}", restored.sequence().checksum()) != checksum_text)
-    in.refuse("the checksum of its values does not match");
+    in.refuse(streamed ? fmt::format("the values in {} do not give its checksum (they are "
+                                     "damaged)",
+                                     stream)
+                       : std::string("the checksum of its values does not match"));
   values = std::move(restored);
 }
 

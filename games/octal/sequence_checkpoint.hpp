@@ -12,9 +12,15 @@
 //   values                                      then N * W bytes, little-endian
 //   file H                                      Fletcher-64 of every byte above, a byte a word
 //
+// A streamed run (sequence_values.hpp) writes `values in FILE` instead of the values line and
+// bytes: its values are the first N bytes of FILE, in the checkpoint's folder, which it writes
+// and flushes to the disk before the checkpoint. That file only grows, so a checkpoint stays
+// good while the run goes on; resumed, the values past N are cut off.
+//
 // It is written to NAME.tmp and renamed over NAME once complete and flushed to the disk, so a
 // kill during a save leaves the last checkpoint whole. A file of another code or version, cut
-// short or altered (either checksum fails), is refused with a DomainError naming the file.
+// short or altered (either checksum fails, or the values file's values do not give the
+// checksum), is refused with a DomainError naming the file.
 #pragma once
 
 #include <filesystem>
@@ -23,10 +29,13 @@
 
 namespace cgt::games {
 
-// Saves `values` to `file` (WriteError naming it when the disk refuses).
-void save_sequence_checkpoint(const std::filesystem::path& file, const HeapGrundyValues& values);
+// Saves `values` to `file` (WriteError naming it when the disk refuses); a streamed sequence's
+// values file must be in the same folder.
+void save_sequence_checkpoint(const std::filesystem::path& file, HeapGrundyValues& values);
 
-// Restores `values` (of the checkpoint's code) from `file`; nothing changes when it is refused.
-void load_sequence_checkpoint(const std::filesystem::path& file, HeapGrundyValues& values);
+// Restores `values` (of the checkpoint's code) from `file`, in memory or streamed as the
+// checkpoint was (streamed with `layout`); nothing changes when it is refused.
+void load_sequence_checkpoint(const std::filesystem::path& file, HeapGrundyValues& values,
+                              const StreamLayout& layout = {});
 
 }  // namespace cgt::games

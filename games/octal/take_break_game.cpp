@@ -19,7 +19,8 @@ HeapGrundyValues::HeapGrundyValues(TakeBreakRules rules, std::string name)
     : sequence_(rules), name_(std::move(name)), three_way_(rules.max_heaps_left() >= 3) {}
 
 std::size_t HeapGrundyValues::limit(std::size_t max_heaps) const {
-  return std::min(max_heaps, three_way_ ? kMaxComputedHeapThreeWay : kMaxPeriodHeaps);
+  if (three_way_) return std::min(max_heaps, kMaxComputedHeapThreeWay);
+  return std::min(max_heaps, sequence_.values().streamed() ? kMaxStreamedHeaps : kMaxPeriodHeaps);
 }
 
 std::uint32_t HeapGrundyValues::of(std::uint64_t heap) {
@@ -74,7 +75,7 @@ void HeapGrundyValues::extend(std::size_t heaps, Progress& progress) {
   likely_period_ = found.likely;
 }
 
-void HeapGrundyValues::restore(CompactValues values, const GrundySequence::SparseChoice& choice,
+void HeapGrundyValues::restore(SequenceValues values, const GrundySequence::SparseChoice& choice,
                                const SearchState& state) {
   sequence_.restore(std::move(values), choice);
   target_ = state.target;

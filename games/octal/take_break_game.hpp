@@ -8,6 +8,7 @@
 // search for the period may go on to kMaxPeriodHeaps.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -30,17 +31,27 @@ class HeapGrundyValues {
   static constexpr std::size_t kMaxComputedHeap = std::size_t{1} << 20;
   static constexpr std::size_t kMaxComputedHeapThreeWay = 2048;
   static constexpr std::size_t kMaxPeriodHeaps = 1'000'000'000;
+  // A values file of 1 TB (or the most a size_t counts, on 32-bit targets).
+  static constexpr std::size_t kMaxStreamedHeaps =
+      static_cast<std::size_t>(std::min<std::uint64_t>(1'000'000'000'000, SIZE_MAX));
 
   HeapGrundyValues(TakeBreakRules rules, std::string name);
 
   // g(heap); LimitError past the computed range when no period is proven.
   std::uint32_t of(std::uint64_t heap);
   // The proven periodicity, computing up to max_heaps heaps (at most kMaxPeriodHeaps, or
-  // kMaxComputedHeapThreeWay) to find it: doubling, or straight to the heaps a likely period
-  // needs for its proof (octal_period.hpp). Reports the heaps done to `progress`.
+  // kMaxStreamedHeaps when streamed, or kMaxComputedHeapThreeWay) to find it: doubling, or straight
+  // to the heaps a likely period needs for its proof (octal_period.hpp). Reports the heaps done to
+  // `progress`.
   std::optional<Periodicity> periodicity(std::size_t max_heaps);
   std::optional<Periodicity> periodicity(std::size_t max_heaps, Progress& progress);
   const GrundySequence& sequence() const { return sequence_; }
+  // Streams the sequence's values to `file` from the first (grundy_sequence.hpp).
+  void stream_to(const std::string& file, const StreamLayout& layout = {}) {
+    sequence_.stream_to(file, layout);
+  }
+  // Streamed: writes every value to the file and flushes it.
+  void flush() { sequence_.flush(); }
   // Computes the values of the first `heaps` heaps (at least 256) and looks for a period in
   // them (O(heaps)), reporting to `progress`.
   void extend(std::size_t heaps, Progress& progress);
@@ -54,7 +65,7 @@ class HeapGrundyValues {
   };
   SearchState search_state() const { return {target_, likely_period_}; }
   // Starts again from a checkpoint; periodicity() then first finishes the step under way.
-  void restore(CompactValues values, const GrundySequence::SparseChoice& choice,
+  void restore(SequenceValues values, const GrundySequence::SparseChoice& choice,
                const SearchState& state);
 
  private:

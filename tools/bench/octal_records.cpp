@@ -4,16 +4,20 @@
 // the memory, the largest value, the rare heaps of the sparse space and the Fletcher-64
 // checksum of the sequence (compare it between runs and machines).
 //
-//   cgt_bench_octal_records CODE [--heaps N] [--period 1] [--plain M] [--out DIR [--save S]]
+//   cgt_bench_octal_records CODE [--heaps N] [--period 1] [--plain M]
+//                           [--out DIR [--save S] [--stream 1]]
 //   cgt_bench_octal_records sweep --digits K | --codes FILE [--heaps N] [--threads T]
 //
 //   --heaps N   compute g(0..N-1) (default 10^6); with --period 1, the most heaps computed
-//               while looking for the period (default and most 10^9)
+//               while looking for the period (default 10^9); at most 10^9 in memory, 10^12
+//               streamed
 //   --period 1  compute until the period is proven (octal_period.hpp), as period(code) does
 //   --plain M   also compute g(0..M-1) by plain mex over every move and compare (O(M^2))
 //   --out DIR   keep a checkpoint in DIR/octal-CODE.checkpoint (sequence_checkpoint.hpp),
 //               saved every S seconds (--save, default 600), at Ctrl-C and at the end; the
 //               same command run again resumes from it
+//   --stream 1  keep the values in DIR/octal-CODE.values, not in memory (about 80 MiB
+//               whatever N: games/octal/sequence_values.hpp); the checkpoint names that file
 //
 //   sweep       many codes, each its own sequence to --heaps (default 10^4), on T threads
 //               (--threads, default 0: every core): every code of up to K digits (numbered as
@@ -67,8 +71,7 @@ cgt::Progress log_progress() {
 // Saves the run to `file` when `every` has passed since the last save, from progress reports
 // (made between two heaps, when the sequence is whole).
 cgt::Progress saving_progress(cgt::Progress inner, const std::filesystem::path& file,
-                              std::chrono::seconds every,
-                              const cgt::games::HeapGrundyValues& values) {
+                              std::chrono::seconds every, cgt::games::HeapGrundyValues& values) {
   auto last =
       std::make_shared<std::chrono::steady_clock::time_point>(std::chrono::steady_clock::now());
   auto shared_inner = std::make_shared<cgt::Progress>(std::move(inner));
@@ -157,19 +160,28 @@ int run_sweep(const cgt::bench::BenchArgs& args) {
 
 int run(int argc, char** argv) {
   cgt::bench::BenchArgs args(argc, argv, 1,
-                             "CODE [--heaps N] [--period 1] [--plain M] [--out DIR [--save S]]\n"
+                             "CODE [--heaps N] [--period 1] [--plain M] [--out DIR [--save S] "
+                             "[--stream 1]]\n"
                              "       sweep --digits K | --codes FILE [--heaps N] [--threads T]");
   const std::string code = args.positional(0);
   if (code == "sweep") return run_sweep(args);
   const bool period = args.number("--period", 0) != 0;
-  const long long most = static_cast<long long>(cgt::games::HeapGrundyValues::kMaxPeriodHeaps);
-  const long long heaps = args.number("--heaps", period ? most : 1'000'000);
+  const bool stream = args.number("--stream", 0) != 0;
+  const long long most = static_cast<long long>(
+      stream ? cgt::games::HeapGrundyValues::kMaxStreamedHeaps
+             : cgt::games::HeapGrundyValues::kMaxPeriodHeaps);
+  const long long heaps = args.number(
+      "--heaps", period ? static_cast<long long>(cgt::games::HeapGrundyValues::kMaxPeriodHeaps)
+                        : 1'000'000);
   const long long plain = args.number("--plain", 0);
   const std::string out = args.text("--out", "");
   const long long save_seconds = args.number("--save", 600);
   if (heaps < 1 || heaps > most || plain < 0 || plain > heaps)
     throw cgt::DomainError(fmt::format(
-        "--heaps must be 1 to {} and --plain 0 to --heaps, not {} and {}", most, heaps, plain));
+        "--heaps must be 1 to {}{} and --plain 0 to --heaps, not {} and {}", most,
+        stream ? "" : " (more with --stream 1)", heaps, plain));
+  if (stream && out.empty())
+    throw cgt::DomainError("--stream 1 needs --out DIR, the folder of the values file");
   if (save_seconds < 1)
     throw cgt::DomainError(fmt::format("--save must be at least 1 second, not {}", save_seconds));
   cgt::tool::InterruptScope interrupts;
@@ -182,8 +194,15 @@ int run(int argc, char** argv) {
     checkpoint = std::filesystem::path(out) / ("octal-" + code + ".checkpoint");
     if (std::filesystem::exists(checkpoint)) {
       cgt::games::load_sequence_checkpoint(checkpoint, values);
+      if (values.sequence().values().streamed() != stream)
+        throw cgt::DomainError(fmt::format(
+            "the checkpoint {} is of a run {} --stream 1: run it again {} it, or remove the "
+            "checkpoint",
+            checkpoint.string(), stream ? "without" : "with", stream ? "without" : "with"));
       fmt::print(stderr, "resumed from {} at {} heaps\n", checkpoint.string(),
                  values.sequence().size());
+    } else if (stream) {
+      values.stream_to((std::filesystem::path(out) / ("octal-" + code + ".values")).string());
     }
     progress = saving_progress(std::move(progress), checkpoint, std::chrono::seconds(save_seconds),
                                values);
@@ -198,8 +217,11 @@ int run(int argc, char** argv) {
     } else {
       values.extend(static_cast<std::size_t>(heaps), progress);
     }
-  } catch (const cgt::InterruptedError&) {
-    if (!checkpoint.empty()) {
+  } catch (const cgt::Error& e) {
+    // Ctrl-C, or a limit (a streamed run's): the heaps computed so far are exact, and kept.
+    const bool keep = dynamic_cast<const cgt::InterruptedError*>(&e) ||
+                      dynamic_cast<const cgt::LimitError*>(&e);
+    if (keep && !checkpoint.empty()) {
       cgt::tool::clear_progress_line();
       fmt::print(stderr, "saving {} at {} heaps\n", checkpoint.string(), values.sequence().size());
       cgt::games::save_sequence_checkpoint(checkpoint, values);
@@ -212,9 +234,10 @@ int run(int argc, char** argv) {
   cgt::tool::clear_progress_line();
   const cgt::games::GrundySequence& s = values.sequence();
   const auto n = static_cast<double>(s.size());
-  fmt::print("code {}: {} heaps, largest value {}, {} rare heaps, {} byte(s) a heap\n",
+  fmt::print("code {}: {} heaps, largest value {}, {} rare heaps, {} byte(s) a heap{}\n",
              cgt::games::take_break_code_text(game.rules()), s.size(), s.max_value(),
-             s.rare_heaps(), s.values().bytes_per_value());
+             s.rare_heaps(), s.values().bytes_per_value(),
+             s.values().streamed() ? fmt::format(", streamed to {}", s.values().file()) : "");
   fmt::print(
       "time {:.2f} s wall, {:.2f} s CPU; {:.3g} values/s (wall), {:.3g} values/s (CPU); "
       "peak memory {:.0f} MiB\n",

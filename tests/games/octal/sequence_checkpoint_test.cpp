@@ -18,6 +18,8 @@ namespace {
 // mask choices, the doublings and a jump to the heaps a likely period needs.
 constexpr const char* kCode = "0.127";
 constexpr std::size_t kMostHeaps = 200'000;
+// A streamed run's layout, small enough that the values file serves many of its reads.
+const games::StreamLayout kSmall{.head = 4096, .window = 8192, .block_bytes = 256, .blocks = 1024};
 
 HeapGrundyValues fresh(const std::string& code = kCode) {
   return HeapGrundyValues(games::parse_take_break_code(code, "test"), "octal(" + code + ")");
@@ -47,11 +49,15 @@ struct StopHook {
   }
 };
 
-// Runs the period search of a fresh sequence (resumed from `file` if it exists), stopped at
-// `heaps` and saved to `file`; whether it was stopped.
-bool run_until(const std::filesystem::path& file, std::size_t heaps) {
+// Runs the period search of a fresh sequence (resumed from `file` if it exists, else streamed
+// to run.values beside it when `streamed`), stopped at `heaps` and saved to `file`; whether it
+// was stopped.
+bool run_until(const std::filesystem::path& file, std::size_t heaps, bool streamed = false) {
   HeapGrundyValues values = fresh();
-  if (std::filesystem::exists(file)) games::load_sequence_checkpoint(file, values);
+  if (std::filesystem::exists(file))
+    games::load_sequence_checkpoint(file, values, kSmall);
+  else if (streamed)
+    values.stream_to((file.parent_path() / "run.values").string(), kSmall);
   StopHook hook(values, heaps);
   try {
     values.periodicity(kMostHeaps);
@@ -80,22 +86,26 @@ TEST_CASE("A run stopped at any heap and resumed ends as an uninterrupted one", 
 
   // Just after the first mask choice, in the jump to the proof's heaps, and one after another
   // in the same checkpoint: before the first mask choice, after it, in a doubling, in the jump.
+  // The same streamed (the values file then holds the values, not the checkpoint).
   const std::vector<std::vector<std::size_t>> stops = {
       {1025}, {80'000}, {100, 1025, 1026, 20'000, 80'000}};
-  for (const std::vector<std::size_t>& at : stops) {
-    test::TempFolder folder("cgt_octal_checkpoint_test");
-    std::filesystem::create_directories(folder.path);
-    const std::filesystem::path file = folder.path / "run.checkpoint";
-    for (std::size_t heaps : at) REQUIRE(run_until(file, heaps));
-    HeapGrundyValues resumed = fresh();
-    games::load_sequence_checkpoint(file, resumed);
-    CHECK(resumed.sequence().size() == at.back());
-    CHECK(resumed.periodicity(kMostHeaps) == period);
-    CHECK(resumed.sequence().size() == whole.sequence().size());
-    CHECK(resumed.sequence().checksum() == whole.sequence().checksum());
-    CHECK(resumed.sequence().values().to_vector() == whole.sequence().values().to_vector());
-    CHECK(resumed.sequence().sparse_choice() == whole.sequence().sparse_choice());
-  }
+  for (bool streamed : {false, true})
+    for (const std::vector<std::size_t>& at : stops) {
+      INFO((streamed ? "streamed" : "in memory"));
+      test::TempFolder folder("cgt_octal_checkpoint_test");
+      std::filesystem::create_directories(folder.path);
+      const std::filesystem::path file = folder.path / "run.checkpoint";
+      for (std::size_t heaps : at) REQUIRE(run_until(file, heaps, streamed));
+      HeapGrundyValues resumed = fresh();
+      games::load_sequence_checkpoint(file, resumed, kSmall);
+      CHECK(resumed.sequence().values().streamed() == streamed);
+      CHECK(resumed.sequence().size() == at.back());
+      CHECK(resumed.periodicity(kMostHeaps) == period);
+      CHECK(resumed.sequence().size() == whole.sequence().size());
+      CHECK(resumed.sequence().checksum() == whole.sequence().checksum());
+      CHECK(resumed.sequence().values().to_vector() == whole.sequence().values().to_vector());
+      CHECK(resumed.sequence().sparse_choice() == whole.sequence().sparse_choice());
+    }
 }
 
 TEST_CASE("A finished run's checkpoint gives its period again", "[octal]") {
@@ -148,4 +158,45 @@ TEST_CASE("Damaged or foreign checkpoints are refused", "[octal]") {
   HeapGrundyValues target = fresh();
   std::filesystem::remove(file);
   CHECK_THROWS_AS(games::load_sequence_checkpoint(file, target), DomainError);
+}
+
+TEST_CASE("Damaged or missing values files of streamed runs are refused", "[octal]") {
+  test::TempFolder folder("cgt_octal_checkpoint_stream_refused_test");
+  std::filesystem::create_directories(folder.path);
+  const std::filesystem::path file = folder.path / "run.checkpoint";
+  const std::filesystem::path stream = folder.path / "run.values";
+  HeapGrundyValues values = fresh();
+  values.stream_to(stream.string(), kSmall);
+  values.periodicity(30'000);
+  games::save_sequence_checkpoint(file, values);
+  const std::string good = read_bytes(stream);
+  REQUIRE(good.size() == values.sequence().size());
+
+  auto refused = [&](const std::string& bytes) {
+    write_bytes(stream, bytes);
+    HeapGrundyValues target = fresh();
+    try {
+      games::load_sequence_checkpoint(file, target, kSmall);
+    } catch (const DomainError& e) {
+      CHECK(target.sequence().size() == 0);  // left as it was
+      return std::string(e.what());
+    }
+    return std::string("not refused");
+  };
+  std::string flipped = good;
+  flipped[20'000] ^= 1;
+  CHECK_THAT(refused(flipped), Catch::Contains("run.values do not give its checksum"));
+  CHECK_THAT(refused(good.substr(0, good.size() - 1)), Catch::Contains("it is cut short"));
+  std::filesystem::remove(stream);
+  HeapGrundyValues target = fresh();
+  CHECK_THROWS_WITH(games::load_sequence_checkpoint(file, target, kSmall),
+                    Catch::Contains("run.values is missing"));
+
+  // Values past the checkpoint's (a run stopped after its last save wrote them) are cut off.
+  write_bytes(stream, good + std::string(5000, '\x07'));
+  HeapGrundyValues resumed = fresh();
+  games::load_sequence_checkpoint(file, resumed, kSmall);
+  CHECK(std::filesystem::file_size(stream) == good.size());
+  CHECK(resumed.sequence().checksum() == values.sequence().checksum());
+  CHECK(resumed.periodicity(kMostHeaps) == games::Periodicity{46578, 4});
 }
