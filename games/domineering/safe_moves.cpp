@@ -1,5 +1,6 @@
 #include "games/domineering/safe_moves.hpp"
 
+#include <algorithm>
 #include <bit>
 
 namespace cgt::games {
@@ -17,13 +18,34 @@ std::uint64_t slots_clear_of(std::uint64_t slots, std::uint64_t cells, unsigned 
   return offset < 64 ? slots & ~cells & ~(cells >> offset) : 0;
 }
 
-// The moves the player owning `own` (slots of step `offset`) can be sure to make, by the proof
-// in the header: its safe moves packed, plus a third of its other moves packed.
-int sure_moves(std::uint64_t own, unsigned offset, std::uint64_t theirs, unsigned their_offset) {
+// What the player owning `own` (slots of step `offset`) can be sure of, by the proof in the
+// header: its safe moves packed (s), and the answers its other slots packed (T) give: a third of
+// them, or half of those one opposing move can spoil only alone (A) and a third of the others
+// (B), whichever is more.
+struct SureMoves {
+  int safe, third, answers;
+};
+SureMoves sure_moves(std::uint64_t own, unsigned offset, std::uint64_t theirs,
+                     unsigned their_offset) {
   const std::uint64_t safe =
       packed_slots(slots_clear_of(own, slot_cells(theirs, their_offset), offset), offset);
-  const std::uint64_t rest = slots_clear_of(own, slot_cells(safe, offset), offset);
-  return std::popcount(safe) + packed_dominoes(rest, offset) / 3;
+  const std::uint64_t packed =
+      packed_slots(slots_clear_of(own, slot_cells(safe, offset), offset), offset);
+  // A: the slots of T that no opposing slot covering cells of two slots of T touches.
+  const std::uint64_t cells = slot_cells(packed, offset);
+  const std::uint64_t doubles = slots_clear_of(theirs, ~cells, their_offset);
+  const int t = std::popcount(packed);
+  const int a = std::popcount(slots_clear_of(packed, slot_cells(doubles, their_offset), offset));
+  return {std::popcount(safe), t / 3, std::max(t / 3, a / 2 + (t - a) / 3)};
+}
+
+// The most moves the owner of `slots` (step `offset`) can make against the other player's
+// `answers`, by the proof in the header: its dominoes packed, and no more than the cells its
+// slots cover allow when each of the first `answers` answers takes one of them.
+int most_moves(std::uint64_t slots, unsigned offset, int answers) {
+  const int cells = std::popcount(slot_cells(slots, offset));
+  const int by_cells = 3 * answers + 2 <= cells ? (cells - answers) / 2 : (cells + 1) / 3;
+  return std::min(packed_dominoes(slots, offset), by_cells);
 }
 
 }  // namespace
@@ -31,9 +53,20 @@ int sure_moves(std::uint64_t own, unsigned offset, std::uint64_t theirs, unsigne
 IntegerBounds domineering_integer_bounds(const DominoBoard& b) {
   const unsigned stride = b.stride();
   const std::uint64_t vertical = b.vertical_slots(), horizontal = b.horizontal_slots();
+  const SureMoves left = sure_moves(vertical, stride, horizontal, 1);
+  const SureMoves right = sure_moves(horizontal, 1, vertical, stride);
   return IntegerBounds{
-      sure_moves(vertical, stride, horizontal, 1) - packed_dominoes(horizontal, 1),
-      packed_dominoes(vertical, stride) - sure_moves(horizontal, 1, vertical, stride)};
+      left.safe + left.answers - most_moves(horizontal, 1, left.answers),
+      most_moves(vertical, stride, right.answers) - right.safe - right.answers};
+}
+
+int domineering_balance(const DominoBoard& b) {
+  const unsigned stride = b.stride();
+  const std::uint64_t vertical = b.vertical_slots(), horizontal = b.horizontal_slots();
+  const SureMoves left = sure_moves(vertical, stride, horizontal, 1);
+  const SureMoves right = sure_moves(horizontal, 1, vertical, stride);
+  return left.safe + left.third - packed_dominoes(horizontal, 1) +
+         packed_dominoes(vertical, stride) - right.safe - right.third;
 }
 
 }  // namespace cgt::games

@@ -15,6 +15,22 @@
 // while a slot of T is left, else with a free move; a horizontal domino covers cells of at most
 // two slots of T and Left uses one a turn, so after Right's i-th move at least t - 3i + 1 slots
 // are left, and T lasts Right's first floor(t / 3) moves. So p >= s + floor(t / 3) - r.
+// Sharper, when T splits into A, the a slots that no horizontal slot covering cells of two slots
+// of T touches (a horizontal domino spoils at most one of them, and then no other of T), and B,
+// the b others: T lasts Right's first floor(a / 2) + floor(b / 3) moves, so that replaces
+// floor(t / 3) when larger. Left answers a move that spoils a slot of A in A, one that spoils
+// slots of B in B, another in B if B is not empty, each time in the other set if that one is
+// empty: each round lowers floor(a / 2) + floor(b / 3) by at most one, and while it is positive
+// before Right's move a slot of T is left after it (a >= 2 or b >= 3, and Right spoils one of A
+// or two of B).
+// Right's side has a second limit: Left's answers from T take cells Right could use. Let P be
+// the answers T gives (as above) and h the number of cells of p in horizontal slots. Each slot
+// of T has a cell in a horizontal slot (one without would be safe, and the packing of safe
+// slots, greedy along each line, leaves none clear of S), and Right's dominoes and Left's
+// answers cover distinct cells; so Right's j-th move finds two free cells only if
+// 2j + min(j - 1, P) <= h. That caps the moves Right makes in Q at the largest such j, which
+// replaces r in the bound when smaller: floor((h - P) / 2) when 3P + 2 <= h, else
+// floor((h + 1) / 3).
 // The upper bound is the mirror image: value(p) <= l - (s' + floor(t' / 3)), with Right's safe
 // moves s' (horizontal slots whose cells Left can never cover), t' and l alike.
 #pragma once
@@ -25,5 +41,11 @@
 namespace cgt::games {
 
 IntegerBounds domineering_integer_bounds(const DominoBoard& b);
+
+// The balance of the plain counts, Left's less Right's: the sum of the first bounds above
+// (s + floor(t / 3) - r, and l - (s' + floor(t' / 3))), without the sharper refinements. The
+// outcome search orders moves by it: by the sharper bounds, it searched more positions
+// (20 random 8x8 boards: 644,987 against 423,928).
+int domineering_balance(const DominoBoard& b);
 
 }  // namespace cgt::games

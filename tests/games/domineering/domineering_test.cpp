@@ -250,8 +250,8 @@ TEST_CASE("Integer bounds from safe moves hold by plain values", "[domineering]"
   Evaluator<PlainDomineering> plain;
   std::mt19937 rng(35);
   int decisive = 0;
-  for (int trial = 0; trial < 300; ++trial) {
-    DominoBoard b = random_board(rng, 14);
+  for (int trial = 0; trial < 2000; ++trial) {
+    DominoBoard b = random_board(rng, 16);
     INFO(Domineering{}.text(b));
     IntegerBounds bounds = Domineering{}.integer_bounds(b);
     Game v = plain.value(b);
