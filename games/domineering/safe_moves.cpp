@@ -21,14 +21,14 @@ std::uint64_t slots_clear_of(std::uint64_t slots, std::uint64_t cells, unsigned 
 // What the player owning `own` (slots of step `offset`) can be sure of, by the proof in the
 // header: its safe moves packed (s), and the answers its other slots packed (T) give: a third of
 // them, or half of those one opposing move can spoil only alone (A) and a third of the others
-// (B), whichever is more.
+// (B), whichever is more; and a third of T2, the slots of T with both cells in opposing slots.
 struct SureMoves {
-  int safe, third, answers;
+  int safe, third, answers, third_of_t2;
 };
 SureMoves sure_moves(std::uint64_t own, unsigned offset, std::uint64_t theirs,
                      unsigned their_offset) {
-  const std::uint64_t safe =
-      packed_slots(slots_clear_of(own, slot_cells(theirs, their_offset), offset), offset);
+  const std::uint64_t their_cells = slot_cells(theirs, their_offset);
+  const std::uint64_t safe = packed_slots(slots_clear_of(own, their_cells, offset), offset);
   const std::uint64_t packed =
       packed_slots(slots_clear_of(own, slot_cells(safe, offset), offset), offset);
   // A: the slots of T that no opposing slot covering cells of two slots of T touches.
@@ -36,16 +36,28 @@ SureMoves sure_moves(std::uint64_t own, unsigned offset, std::uint64_t theirs,
   const std::uint64_t doubles = slots_clear_of(theirs, ~cells, their_offset);
   const int t = std::popcount(packed);
   const int a = std::popcount(slots_clear_of(packed, slot_cells(doubles, their_offset), offset));
-  return {std::popcount(safe), t / 3, std::max(t / 3, a / 2 + (t - a) / 3)};
+  const int t2 = std::popcount(slots_clear_of(packed, ~their_cells, offset));
+  return {std::popcount(safe), t / 3, std::max(t / 3, a / 2 + (t - a) / 3), t2 / 3};
 }
 
 // The most moves the owner of `slots` (step `offset`) can make against the other player's
 // `answers`, by the proof in the header: its dominoes packed, and no more than the cells its
-// slots cover allow when each of the first `answers` answers takes one of them.
-int most_moves(std::uint64_t slots, unsigned offset, int answers) {
-  const int cells = std::popcount(slot_cells(slots, offset));
-  const int by_cells = 3 * answers + 2 <= cells ? (cells - answers) / 2 : (cells + 1) / 3;
+// slots cover allow when each of the first `answers` answers takes one of them and the first
+// `double_answers` (no more than `answers`) two: the largest j with
+// 2j + min(j - 1, answers) + min(j - 1, double_answers) <= cells.
+int most_moves(std::uint64_t slots, unsigned offset, int answers, int double_answers) {
+  const int h = std::popcount(slot_cells(slots, offset)), p = answers, p2 = double_answers;
+  const int by_cells = 3 * p + p2 + 2 <= h ? (h - p - p2) / 2
+                       : 4 * p2 + 2 <= h   ? (h + 1 - p2) / 3
+                                           : (h + 2) / 4;
   return std::min(packed_dominoes(slots, offset), by_cells);
+}
+
+// The owner's sure moves less the most the other player (`theirs`, step `their_offset`) can
+// make: the larger of the two ways the header counts.
+int surplus(const SureMoves& m, std::uint64_t theirs, unsigned their_offset) {
+  return m.safe + std::max(m.answers - most_moves(theirs, their_offset, m.answers, 0),
+                           m.third - most_moves(theirs, their_offset, m.third, m.third_of_t2));
 }
 
 }  // namespace
@@ -53,11 +65,8 @@ int most_moves(std::uint64_t slots, unsigned offset, int answers) {
 IntegerBounds domineering_integer_bounds(const DominoBoard& b) {
   const unsigned stride = b.stride();
   const std::uint64_t vertical = b.vertical_slots(), horizontal = b.horizontal_slots();
-  const SureMoves left = sure_moves(vertical, stride, horizontal, 1);
-  const SureMoves right = sure_moves(horizontal, 1, vertical, stride);
-  return IntegerBounds{
-      left.safe + left.answers - most_moves(horizontal, 1, left.answers),
-      most_moves(vertical, stride, right.answers) - right.safe - right.answers};
+  return IntegerBounds{surplus(sure_moves(vertical, stride, horizontal, 1), horizontal, 1),
+                       -surplus(sure_moves(horizontal, 1, vertical, stride), vertical, stride)};
 }
 
 int domineering_balance(const DominoBoard& b) {

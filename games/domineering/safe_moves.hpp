@@ -29,10 +29,14 @@
 // slots, greedy along each line, leaves none clear of S), and Right's dominoes and Left's
 // answers cover distinct cells; so Right's j-th move finds two free cells only if
 // 2j + min(j - 1, P) <= h. That caps the moves Right makes in Q at the largest such j, which
-// replaces r in the bound when smaller: floor((h - P) / 2) when 3P + 2 <= h, else
-// floor((h + 1) / 3).
-// The upper bound is the mirror image: value(p) <= l - (s' + floor(t' / 3)), with Right's safe
-// moves s' (horizontal slots whose cells Left can never cover), t' and l alike.
+// replaces r in the bound when smaller. With P = floor(t / 3) the answers can take more: Left
+// answers in T2, the t2 slots of T with both cells in horizontal slots, while one is left, and
+// T2 lasts the first P2 = floor(t2 / 3) answers as T lasts the first P (Right spoils at most two
+// a move); so the j-th move needs 2j + min(j - 1, P) + min(j - 1, P2) <= h, and the bound is the
+// larger of the two: s + P - (cap with answers of one cell) and
+// s + floor(t / 3) - (cap with P2 answers of two cells).
+// The upper bound is the mirror image of all of the above: at most l - (s' + floor(t' / 3)), with
+// Right's safe moves s' (horizontal slots whose cells Left can never cover), t' and l alike.
 #pragma once
 
 #include "games/domineering/domino_board.hpp"
