@@ -60,13 +60,58 @@ int surplus(const SureMoves& m, std::uint64_t theirs, unsigned their_offset) {
                            m.third - most_moves(theirs, their_offset, m.third, m.third_of_t2));
 }
 
+// The cells of disjoint protected blocks of the player owning the `vertical` slots (the header's
+// last part), greedy, lowest block first.
+std::uint64_t protected_blocks(const DominoBoard& b, bool vertical) {
+  const int stride = static_cast<int>(b.stride());
+  if (stride >= 63) return 0;  // one row or one column: no 2 x 2 block
+  const std::uint64_t own = vertical ? b.vertical_slots() : b.horizontal_slots();
+  const std::uint64_t theirs = vertical ? b.horizontal_slots() : b.vertical_slots();
+  // Bit x set: an opposing slot at x + d.
+  auto theirs_at = [&](int d) { return d >= 0 ? theirs >> d : theirs << -d; };
+  // A block's top left cell x: own slots at x and x + step, opposing ones at x and x + pair,
+  // and none at x - step, x + step, x + pair - step, x + pair + step.
+  const int step = vertical ? 1 : stride, pair = vertical ? stride : 1;
+  std::uint64_t candidates = own & (own >> step) & theirs & theirs_at(pair) &
+                             ~theirs_at(-step) & ~theirs_at(step) & ~theirs_at(pair - step) &
+                             ~theirs_at(pair + step);
+  std::uint64_t blocks = 0;
+  for (; candidates; candidates &= candidates - 1) {
+    const std::uint64_t x = candidates & -candidates;
+    const std::uint64_t cells = x | (x << 1) | (x << stride) | (x << (stride + 1));
+    if (!(cells & blocks)) blocks |= cells;
+  }
+  return blocks;
+}
+
+// The bound on the side of the player owning the `vertical` slots, from that player's side
+// (Left's lower bound, or minus Right's upper bound), with the switch +-1 when it says more.
+struct SideBound {
+  int n;
+  bool with_switch;
+};
+SideBound side_bound(const DominoBoard& b, bool vertical) {
+  auto surplus_on = [&](std::uint64_t empty) {
+    const DominoBoard d{empty, b.rows, b.cols};
+    const unsigned stride = d.stride();
+    const std::uint64_t v = d.vertical_slots(), h = d.horizontal_slots();
+    return vertical ? surplus(sure_moves(v, stride, h, 1), h, 1)
+                    : surplus(sure_moves(h, 1, v, stride), v, stride);
+  };
+  const int plain = surplus_on(b.empty);
+  const std::uint64_t blocks = protected_blocks(b, vertical);
+  if (!blocks) return {plain, false};
+  const int without = surplus_on(b.empty & ~blocks);
+  if (std::popcount(blocks) % 8 == 0) return {std::max(plain, without), false};
+  // An odd number of blocks: without + +-1 >= without - 1, so it is kept when above plain.
+  return without > plain ? SideBound{without, true} : SideBound{plain, false};
+}
+
 }  // namespace
 
 IntegerBounds domineering_integer_bounds(const DominoBoard& b) {
-  const unsigned stride = b.stride();
-  const std::uint64_t vertical = b.vertical_slots(), horizontal = b.horizontal_slots();
-  return IntegerBounds{surplus(sure_moves(vertical, stride, horizontal, 1), horizontal, 1),
-                       -surplus(sure_moves(horizontal, 1, vertical, stride), vertical, stride)};
+  const SideBound left = side_bound(b, true), right = side_bound(b, false);
+  return IntegerBounds{left.n, -right.n, left.with_switch, right.with_switch};
 }
 
 int domineering_balance(const DominoBoard& b) {

@@ -35,6 +35,14 @@
 // a move); so the j-th move needs 2j + min(j - 1, P) + min(j - 1, P2) <= h, and the bound is the
 // larger of the two: s + P - (cap with answers of one cell) and
 // s + floor(t / 3) - (cap with P2 answers of two cells).
+// Protected blocks: a 2 x 2 block B of empty cells where Right's only horizontal slots touching
+// B are its own two (no horizontal slot one cell before or after either). Forbidding Left the
+// vertical slots that leave B lowers the value (Left loses options only: Q <= P, domineering.hpp),
+// and then B is a region alone, the 2 x 2 board +-1 = {1 | -1}, beside p without B's cells; so
+// p >= (p less k disjoint blocks) + k.+-1, and k.+-1 is 0 for even k, +-1 for odd k (+-1 is its
+// own negative). The lower bound is the larger of the bound on p and that on p less the blocks,
+// plus the switch for odd k (kept when its integer is above the bound on p, since
+// n + +-1 >= n - 1): the switch tells who wins moving first (IntegerBounds).
 // The upper bound is the mirror image of all of the above: at most l - (s' + floor(t' / 3)), with
 // Right's safe moves s' (horizontal slots whose cells Left can never cover), t' and l alike.
 #pragma once
