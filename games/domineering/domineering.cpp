@@ -38,10 +38,10 @@ void Domineering::undominated_options(const Position& p, Player who,
 // searches 104,992 positions against 104,299.
 constexpr int kOrderSlots = 30;
 
-// Moves best first by the integer bounds of the option (safe_moves.hpp), from the mover's side
-// (in regions of more than kOrderSlots slots):
-// the sum of the two bounds grows with the mover's safe and packed moves and shrinks with the
-// opponent's, as the scores of Domineering solvers do (Bullock's Obsequi). Ties go to the move
+// Moves best first by the balance of the option (domineering_balance in safe_moves.hpp), from
+// the mover's side (in regions of more than kOrderSlots slots): it grows with the mover's safe
+// and packed moves and shrinks with the opponent's, as the scores of Domineering solvers do
+// (Bullock's Obsequi). Ties go to the move
 // that takes away more of the opponent's slots and fewer of the mover's own. The dominated
 // moves are left out.
 void Domineering::search_options(const Position& p, Player who, std::vector<Position>& out) const {
@@ -67,10 +67,7 @@ void Domineering::search_options(const Position& p, Player who, std::vector<Posi
     std::uint64_t slot = rest & -rest, cells = slot | (slot << offset);
     Position option = p.placed(slot, offset);
     int bounds = 0;
-    if (large) {
-      IntegerBounds b = domineering_integer_bounds(option);
-      bounds = vertical ? b.lower + b.upper : -(b.lower + b.upper);
-    }
+    if (large) bounds = vertical ? domineering_balance(option) : -domineering_balance(option);
     int slots = 2 * touching(theirs, cells, across) - touching(own, cells, offset);
     scored.push_back({bounds * 64 + slots, option});
   }

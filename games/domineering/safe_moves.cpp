@@ -1,5 +1,6 @@
 #include "games/domineering/safe_moves.hpp"
 
+#include <algorithm>
 #include <bit>
 
 namespace cgt::games {
@@ -17,23 +18,109 @@ std::uint64_t slots_clear_of(std::uint64_t slots, std::uint64_t cells, unsigned 
   return offset < 64 ? slots & ~cells & ~(cells >> offset) : 0;
 }
 
-// The moves the player owning `own` (slots of step `offset`) can be sure to make, by the proof
-// in the header: its safe moves packed, plus a third of its other moves packed.
-int sure_moves(std::uint64_t own, unsigned offset, std::uint64_t theirs, unsigned their_offset) {
-  const std::uint64_t safe =
-      packed_slots(slots_clear_of(own, slot_cells(theirs, their_offset), offset), offset);
-  const std::uint64_t rest = slots_clear_of(own, slot_cells(safe, offset), offset);
-  return std::popcount(safe) + packed_dominoes(rest, offset) / 3;
+// What the player owning `own` (slots of step `offset`) can be sure of, by the proof in the
+// header: its safe moves packed (s), and the answers its other slots packed (T) give: a third of
+// them, or half of those one opposing move can spoil only alone (A) and a third of the others
+// (B), whichever is more; and a third of T2, the slots of T with both cells in opposing slots.
+struct SureMoves {
+  int safe, third, answers, third_of_t2;
+};
+SureMoves sure_moves(std::uint64_t own, unsigned offset, std::uint64_t theirs,
+                     unsigned their_offset) {
+  const std::uint64_t their_cells = slot_cells(theirs, their_offset);
+  const std::uint64_t safe = packed_slots(slots_clear_of(own, their_cells, offset), offset);
+  const std::uint64_t packed =
+      packed_slots(slots_clear_of(own, slot_cells(safe, offset), offset), offset);
+  // A: the slots of T that no opposing slot covering cells of two slots of T touches.
+  const std::uint64_t cells = slot_cells(packed, offset);
+  const std::uint64_t doubles = slots_clear_of(theirs, ~cells, their_offset);
+  const int t = std::popcount(packed);
+  const int a = std::popcount(slots_clear_of(packed, slot_cells(doubles, their_offset), offset));
+  const int t2 = std::popcount(slots_clear_of(packed, ~their_cells, offset));
+  return {std::popcount(safe), t / 3, std::max(t / 3, a / 2 + (t - a) / 3), t2 / 3};
+}
+
+// The most moves the owner of `slots` (step `offset`) can make against the other player's
+// `answers`, by the proof in the header: its dominoes packed, and no more than the cells its
+// slots cover allow when each of the first `answers` answers takes one of them and the first
+// `double_answers` (no more than `answers`) two: the largest j with
+// 2j + min(j - 1, answers) + min(j - 1, double_answers) <= cells.
+int most_moves(std::uint64_t slots, unsigned offset, int answers, int double_answers) {
+  const int h = std::popcount(slot_cells(slots, offset)), p = answers, p2 = double_answers;
+  const int by_cells = 3 * p + p2 + 2 <= h ? (h - p - p2) / 2
+                       : 4 * p2 + 2 <= h   ? (h + 1 - p2) / 3
+                                           : (h + 2) / 4;
+  return std::min(packed_dominoes(slots, offset), by_cells);
+}
+
+// The owner's sure moves less the most the other player (`theirs`, step `their_offset`) can
+// make: the larger of the two ways the header counts.
+int surplus(const SureMoves& m, std::uint64_t theirs, unsigned their_offset) {
+  return m.safe + std::max(m.answers - most_moves(theirs, their_offset, m.answers, 0),
+                           m.third - most_moves(theirs, their_offset, m.third, m.third_of_t2));
+}
+
+// The cells of disjoint protected blocks of the player owning the `vertical` slots (the header's
+// last part), greedy, lowest block first.
+std::uint64_t protected_blocks(const DominoBoard& b, bool vertical) {
+  const int stride = static_cast<int>(b.stride());
+  if (stride >= 63) return 0;  // one row or one column: no 2 x 2 block
+  const std::uint64_t own = vertical ? b.vertical_slots() : b.horizontal_slots();
+  const std::uint64_t theirs = vertical ? b.horizontal_slots() : b.vertical_slots();
+  // Bit x set: an opposing slot at x + d.
+  auto theirs_at = [&](int d) { return d >= 0 ? theirs >> d : theirs << -d; };
+  // A block's top left cell x: own slots at x and x + step, opposing ones at x and x + pair,
+  // and none at x - step, x + step, x + pair - step, x + pair + step.
+  const int step = vertical ? 1 : stride, pair = vertical ? stride : 1;
+  std::uint64_t candidates = own & (own >> step) & theirs & theirs_at(pair) &
+                             ~theirs_at(-step) & ~theirs_at(step) & ~theirs_at(pair - step) &
+                             ~theirs_at(pair + step);
+  std::uint64_t blocks = 0;
+  for (; candidates; candidates &= candidates - 1) {
+    const std::uint64_t x = candidates & -candidates;
+    const std::uint64_t cells = x | (x << 1) | (x << stride) | (x << (stride + 1));
+    if (!(cells & blocks)) blocks |= cells;
+  }
+  return blocks;
+}
+
+// The bound on the side of the player owning the `vertical` slots, from that player's side
+// (Left's lower bound, or minus Right's upper bound), with the switch +-1 when it says more.
+struct SideBound {
+  int n;
+  bool with_switch;
+};
+SideBound side_bound(const DominoBoard& b, bool vertical) {
+  auto surplus_on = [&](std::uint64_t empty) {
+    const DominoBoard d{empty, b.rows, b.cols};
+    const unsigned stride = d.stride();
+    const std::uint64_t v = d.vertical_slots(), h = d.horizontal_slots();
+    return vertical ? surplus(sure_moves(v, stride, h, 1), h, 1)
+                    : surplus(sure_moves(h, 1, v, stride), v, stride);
+  };
+  const int plain = surplus_on(b.empty);
+  const std::uint64_t blocks = protected_blocks(b, vertical);
+  if (!blocks) return {plain, false};
+  const int without = surplus_on(b.empty & ~blocks);
+  if (std::popcount(blocks) % 8 == 0) return {std::max(plain, without), false};
+  // An odd number of blocks: without + +-1 >= without - 1, so it is kept when above plain.
+  return without > plain ? SideBound{without, true} : SideBound{plain, false};
 }
 
 }  // namespace
 
 IntegerBounds domineering_integer_bounds(const DominoBoard& b) {
+  const SideBound left = side_bound(b, true), right = side_bound(b, false);
+  return IntegerBounds{left.n, -right.n, left.with_switch, right.with_switch};
+}
+
+int domineering_balance(const DominoBoard& b) {
   const unsigned stride = b.stride();
   const std::uint64_t vertical = b.vertical_slots(), horizontal = b.horizontal_slots();
-  return IntegerBounds{
-      sure_moves(vertical, stride, horizontal, 1) - packed_dominoes(horizontal, 1),
-      packed_dominoes(vertical, stride) - sure_moves(horizontal, 1, vertical, stride)};
+  const SureMoves left = sure_moves(vertical, stride, horizontal, 1);
+  const SureMoves right = sure_moves(horizontal, 1, vertical, stride);
+  return left.safe + left.third - packed_dominoes(horizontal, 1) +
+         packed_dominoes(vertical, stride) - right.safe - right.third;
 }
 
 }  // namespace cgt::games

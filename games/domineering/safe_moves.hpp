@@ -15,8 +15,36 @@
 // while a slot of T is left, else with a free move; a horizontal domino covers cells of at most
 // two slots of T and Left uses one a turn, so after Right's i-th move at least t - 3i + 1 slots
 // are left, and T lasts Right's first floor(t / 3) moves. So p >= s + floor(t / 3) - r.
-// The upper bound is the mirror image: value(p) <= l - (s' + floor(t' / 3)), with Right's safe
-// moves s' (horizontal slots whose cells Left can never cover), t' and l alike.
+// Sharper, when T splits into A, the a slots that no horizontal slot covering cells of two slots
+// of T touches (a horizontal domino spoils at most one of them, and then no other of T), and B,
+// the b others: T lasts Right's first floor(a / 2) + floor(b / 3) moves, so that replaces
+// floor(t / 3) when larger. Left answers a move that spoils a slot of A in A, one that spoils
+// slots of B in B, another in B if B is not empty, each time in the other set if that one is
+// empty: each round lowers floor(a / 2) + floor(b / 3) by at most one, and while it is positive
+// before Right's move a slot of T is left after it (a >= 2 or b >= 3, and Right spoils one of A
+// or two of B).
+// Right's side has a second limit: Left's answers from T take cells Right could use. Let P be
+// the answers T gives (as above) and h the number of cells of p in horizontal slots. Each slot
+// of T has a cell in a horizontal slot (one without would be safe, and the packing of safe
+// slots, greedy along each line, leaves none clear of S), and Right's dominoes and Left's
+// answers cover distinct cells; so Right's j-th move finds two free cells only if
+// 2j + min(j - 1, P) <= h. That caps the moves Right makes in Q at the largest such j, which
+// replaces r in the bound when smaller. With P = floor(t / 3) the answers can take more: Left
+// answers in T2, the t2 slots of T with both cells in horizontal slots, while one is left, and
+// T2 lasts the first P2 = floor(t2 / 3) answers as T lasts the first P (Right spoils at most two
+// a move); so the j-th move needs 2j + min(j - 1, P) + min(j - 1, P2) <= h, and the bound is the
+// larger of the two: s + P - (cap with answers of one cell) and
+// s + floor(t / 3) - (cap with P2 answers of two cells).
+// Protected blocks: a 2 x 2 block B of empty cells where Right's only horizontal slots touching
+// B are its own two (no horizontal slot one cell before or after either). Forbidding Left the
+// vertical slots that leave B lowers the value (Left loses options only: Q <= P, domineering.hpp),
+// and then B is a region alone, the 2 x 2 board +-1 = {1 | -1}, beside p without B's cells; so
+// p >= (p less k disjoint blocks) + k.+-1, and k.+-1 is 0 for even k, +-1 for odd k (+-1 is its
+// own negative). The lower bound is the larger of the bound on p and that on p less the blocks,
+// plus the switch for odd k (kept when its integer is above the bound on p, since
+// n + +-1 >= n - 1): the switch tells who wins moving first (IntegerBounds).
+// The upper bound is the mirror image of all of the above: at most l - (s' + floor(t' / 3)), with
+// Right's safe moves s' (horizontal slots whose cells Left can never cover), t' and l alike.
 #pragma once
 
 #include "games/domineering/domino_board.hpp"
@@ -25,5 +53,11 @@
 namespace cgt::games {
 
 IntegerBounds domineering_integer_bounds(const DominoBoard& b);
+
+// The balance of the plain counts, Left's less Right's: the sum of the first bounds above
+// (s + floor(t / 3) - r, and l - (s' + floor(t' / 3))), without the sharper refinements. The
+// outcome search orders moves by it: by the sharper bounds, it searched more positions
+// (20 random 8x8 boards: 644,987 against 423,928).
+int domineering_balance(const DominoBoard& b);
 
 }  // namespace cgt::games

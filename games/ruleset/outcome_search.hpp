@@ -317,22 +317,31 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
   // loss in s would make s <= 0, hence the smaller game too); the other three cases alike.
   std::optional<bool> decided_by_bounds(const State& s, Player who) const {
     if (misere_) return std::nullopt;
-    int lower = 0, upper = 0;
+    IntegerBounds total;
     for (const Position& p : s.parts) {
       IntegerBounds b = evaluator_.rules().integer_bounds(p);
-      lower += b.lower;
-      upper += b.upper;
+      total.lower += b.lower;
+      total.upper += b.upper;
+      total.lower_switch ^= b.lower_switch;  // +-1 + +-1 = 0
+      total.upper_switch ^= b.upper_switch;
     }
     // Left hopes for the lower bound to win, Right for the upper one; the other bound may lose.
     const bool left = who == Player::kLeft;
-    if (first_wins_plus(s, left ? lower : upper, who)) return true;
-    if (!first_wins_plus(s, left ? upper : lower, who)) return false;
+    if (first_wins_plus(s, left ? total.lower : total.upper,
+                        left ? total.lower_switch : total.upper_switch, who))
+      return true;
+    if (!first_wins_plus(s, left ? total.upper : total.lower,
+                         left ? total.upper_switch : total.lower_switch, who))
+      return false;
     return std::nullopt;
   }
 
-  // Whether `who` moving first wins folded + n - apart: with nothing apart, unless
-  // folded <= -n for Left, -n <= folded for Right (no sum built).
-  static bool first_wins_plus(const State& s, int n, Player who) {
+  // Whether `who` moving first wins folded + n (+ +-1 with `with_switch`) - apart: with nothing
+  // apart and no switch, unless folded <= -n for Left, -n <= folded for Right (no sum built).
+  static bool first_wins_plus(const State& s, int n, bool with_switch, Player who) {
+    if (with_switch)
+      return first_wins_difference(sum(sum(s.folded, integer(n)), switch_game(integer(1))),
+                                   s.apart, who);
     if (s.apart != game_table().zero())
       return first_wins_difference(sum(s.folded, integer(n)), s.apart, who);
     if (s.folded == game_table().zero()) return who == Player::kLeft ? n > 0 : n < 0;

@@ -249,17 +249,23 @@ TEST_CASE("Integer bounds from safe moves hold by plain values", "[domineering]"
   // safe_moves.hpp's lower <= value <= upper, against the values of the plain evaluator.
   Evaluator<PlainDomineering> plain;
   std::mt19937 rng(35);
-  int decisive = 0;
-  for (int trial = 0; trial < 300; ++trial) {
-    DominoBoard b = random_board(rng, 14);
+  int decisive = 0, switched = 0;
+  for (int trial = 0; trial < 2000; ++trial) {
+    DominoBoard b = random_board(rng, 16);
     INFO(Domineering{}.text(b));
     IntegerBounds bounds = Domineering{}.integer_bounds(b);
     Game v = plain.value(b);
-    CHECK(leq(integer(bounds.lower), v));
-    CHECK(leq(v, integer(bounds.upper)));
+    // A bound with its switch is the integer plus +-1 (protected blocks).
+    auto bound = [](int n, bool with_switch) {
+      return with_switch ? sum(integer(n), switch_game(integer(1))) : integer(n);
+    };
+    CHECK(leq(bound(bounds.lower, bounds.lower_switch), v));
+    CHECK(leq(v, bound(bounds.upper, bounds.upper_switch)));
     if (bounds.lower > 0 || bounds.upper < 0) ++decisive;
+    if (bounds.lower_switch || bounds.upper_switch) ++switched;
   }
   CHECK(decisive > 0);  // the bounds alone decide some boards' outcomes
+  CHECK(switched > 0);   // and some bounds carry the switch of protected blocks
 }
 
 TEST_CASE("Outcomes of every rectangle up to 16 cells: the plain search and the outcome search "
