@@ -1,6 +1,7 @@
 // Integer bounds on a position's value, for the outcome search: a ruleset that can prove
-// lower <= value(p) <= upper cheaply (each bound perhaps plus a switch +-1) (Domineering, from counts of moves: safe_moves.hpp) lets
-// the search stop where the bounds already decide who wins, without searching the options.
+// lower <= value(p) <= upper cheaply, each bound perhaps plus the switch +-1 (Domineering, from
+// counts of moves: safe_moves.hpp), lets the search stop where the bounds already decide who
+// wins, without searching the options.
 #pragma once
 
 #include "games/ruleset/ruleset.hpp"
