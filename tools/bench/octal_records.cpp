@@ -208,6 +208,8 @@ int run(int argc, char** argv) {
                                values);
   }
 
+  // A resumed run's rates count the heaps it computed, not those its checkpoint held.
+  const std::size_t heaps_before = values.sequence().size();
   double start = cgt::bench::now_seconds();
   std::clock_t cpu_start = std::clock();
   std::optional<cgt::games::Periodicity> found;
@@ -233,7 +235,7 @@ int run(int argc, char** argv) {
   double cpu = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
   cgt::tool::clear_progress_line();
   const cgt::games::GrundySequence& s = values.sequence();
-  const auto n = static_cast<double>(s.size());
+  const auto n = static_cast<double>(s.size() - heaps_before);
   fmt::print("code {}: {} heaps, largest value {}, {} rare heaps, {} byte(s) a heap{}\n",
              cgt::games::take_break_code_text(game.rules()), s.size(), s.max_value(),
              s.rare_heaps(), s.values().bytes_per_value(),
