@@ -2,11 +2,11 @@
 
 #include <catch2/catch.hpp>
 #include <fstream>
-#include <iterator>
 #include <string>
 
 #include "cgt/interrupt.hpp"
 #include "games/octal/take_break_rules.hpp"
+#include "tests/games/octal/sequence_runs.hpp"
 #include "tests/support/temp_folder.hpp"
 
 using namespace cgt;
@@ -18,12 +18,6 @@ namespace {
 // mask choices, the doublings and a jump to the heaps a likely period needs.
 constexpr const char* kCode = "0.127";
 constexpr std::size_t kMostHeaps = 200'000;
-// A streamed run's layout, small enough that the values file serves many of its reads.
-const games::StreamLayout kSmall{.head = 4096, .window = 8192, .block_bytes = 256, .blocks = 1024};
-
-HeapGrundyValues fresh(const std::string& code = kCode) {
-  return HeapGrundyValues(games::parse_take_break_code(code, "test"), "octal(" + code + ")");
-}
 
 // The test hook: every poll of the interrupt flag runs `stop_when_reached`, which stops the
 // run once its sequence has `stop_at` heaps (a heap count, not a timer).
@@ -53,11 +47,11 @@ struct StopHook {
 // to run.values beside it when `streamed`), stopped at `heaps` and saved to `file`; whether it
 // was stopped.
 bool run_until(const std::filesystem::path& file, std::size_t heaps, bool streamed = false) {
-  HeapGrundyValues values = fresh();
+  HeapGrundyValues values = test::fresh_sequence(kCode);
   if (std::filesystem::exists(file))
-    games::load_sequence_checkpoint(file, values, kSmall);
+    games::load_sequence_checkpoint(file, values, test::kSmallStreamLayout);
   else if (streamed)
-    values.stream_to((file.parent_path() / "run.values").string(), kSmall);
+    values.stream_to((file.parent_path() / "run.values").string(), test::kSmallStreamLayout);
   StopHook hook(values, heaps);
   try {
     values.periodicity(kMostHeaps);
@@ -68,11 +62,6 @@ bool run_until(const std::filesystem::path& file, std::size_t heaps, bool stream
   return false;
 }
 
-std::string read_bytes(const std::filesystem::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  return std::string(std::istreambuf_iterator<char>(in), {});
-}
-
 void write_bytes(const std::filesystem::path& file, const std::string& bytes) {
   std::ofstream(file, std::ios::binary) << bytes;
 }
@@ -80,7 +69,7 @@ void write_bytes(const std::filesystem::path& file, const std::string& bytes) {
 }  // namespace
 
 TEST_CASE("A run stopped at any heap and resumed ends as an uninterrupted one", "[octal]") {
-  HeapGrundyValues whole = fresh();
+  HeapGrundyValues whole = test::fresh_sequence(kCode);
   const std::optional<games::Periodicity> period = whole.periodicity(kMostHeaps);
   REQUIRE(period == games::Periodicity{46578, 4});
 
@@ -96,8 +85,8 @@ TEST_CASE("A run stopped at any heap and resumed ends as an uninterrupted one", 
       std::filesystem::create_directories(folder.path);
       const std::filesystem::path file = folder.path / "run.checkpoint";
       for (std::size_t heaps : at) REQUIRE(run_until(file, heaps, streamed));
-      HeapGrundyValues resumed = fresh();
-      games::load_sequence_checkpoint(file, resumed, kSmall);
+      HeapGrundyValues resumed = test::fresh_sequence(kCode);
+      games::load_sequence_checkpoint(file, resumed, test::kSmallStreamLayout);
       CHECK(resumed.sequence().values().streamed() == streamed);
       CHECK(resumed.sequence().size() == at.back());
       CHECK(resumed.periodicity(kMostHeaps) == period);
@@ -112,10 +101,10 @@ TEST_CASE("A finished run's checkpoint gives its period again", "[octal]") {
   test::TempFolder folder("cgt_octal_checkpoint_finished_test");
   std::filesystem::create_directories(folder.path);
   const std::filesystem::path file = folder.path / "run.checkpoint";
-  HeapGrundyValues whole = fresh();
+  HeapGrundyValues whole = test::fresh_sequence(kCode);
   const std::optional<games::Periodicity> period = whole.periodicity(kMostHeaps);
   games::save_sequence_checkpoint(file, whole);
-  HeapGrundyValues resumed = fresh();
+  HeapGrundyValues resumed = test::fresh_sequence(kCode);
   games::load_sequence_checkpoint(file, resumed);
   CHECK(resumed.periodicity(kMostHeaps) == period);
   CHECK(resumed.sequence().size() == whole.sequence().size());
@@ -125,14 +114,14 @@ TEST_CASE("Damaged or foreign checkpoints are refused", "[octal]") {
   test::TempFolder folder("cgt_octal_checkpoint_refused_test");
   std::filesystem::create_directories(folder.path);
   const std::filesystem::path file = folder.path / "run.checkpoint";
-  HeapGrundyValues values = fresh();
+  HeapGrundyValues values = test::fresh_sequence(kCode);
   values.periodicity(5000);
   games::save_sequence_checkpoint(file, values);
-  const std::string good = read_bytes(file);
+  const std::string good = test::file_bytes(file);
 
   auto refused = [&](const std::string& bytes, const std::string& code) {
     write_bytes(file, bytes);
-    HeapGrundyValues target = fresh(code);
+    HeapGrundyValues target = test::fresh_sequence(code);
     REQUIRE_THROWS_AS(games::load_sequence_checkpoint(file, target), DomainError);
     CHECK(target.sequence().size() == 0);  // left as it was
     try {
@@ -155,7 +144,7 @@ TEST_CASE("Damaged or foreign checkpoints are refused", "[octal]") {
   CHECK_THAT(refused(good.substr(0, good.size() - 40), kCode), Catch::Contains("cut short"));
   CHECK_THAT(refused("", kCode), Catch::Contains("no format line"));
 
-  HeapGrundyValues target = fresh();
+  HeapGrundyValues target = test::fresh_sequence(kCode);
   std::filesystem::remove(file);
   CHECK_THROWS_AS(games::load_sequence_checkpoint(file, target), DomainError);
 }
@@ -165,18 +154,18 @@ TEST_CASE("Damaged or missing values files of streamed runs are refused", "[octa
   std::filesystem::create_directories(folder.path);
   const std::filesystem::path file = folder.path / "run.checkpoint";
   const std::filesystem::path stream = folder.path / "run.values";
-  HeapGrundyValues values = fresh();
-  values.stream_to(stream.string(), kSmall);
+  HeapGrundyValues values = test::fresh_sequence(kCode);
+  values.stream_to(stream.string(), test::kSmallStreamLayout);
   values.periodicity(30'000);
   games::save_sequence_checkpoint(file, values);
-  const std::string good = read_bytes(stream);
+  const std::string good = test::file_bytes(stream);
   REQUIRE(good.size() == values.sequence().size());
 
   auto refused = [&](const std::string& bytes) {
     write_bytes(stream, bytes);
-    HeapGrundyValues target = fresh();
+    HeapGrundyValues target = test::fresh_sequence(kCode);
     try {
-      games::load_sequence_checkpoint(file, target, kSmall);
+      games::load_sequence_checkpoint(file, target, test::kSmallStreamLayout);
     } catch (const DomainError& e) {
       CHECK(target.sequence().size() == 0);  // left as it was
       return std::string(e.what());
@@ -188,14 +177,14 @@ TEST_CASE("Damaged or missing values files of streamed runs are refused", "[octa
   CHECK_THAT(refused(flipped), Catch::Contains("run.values do not give its checksum"));
   CHECK_THAT(refused(good.substr(0, good.size() - 1)), Catch::Contains("it is cut short"));
   std::filesystem::remove(stream);
-  HeapGrundyValues target = fresh();
-  CHECK_THROWS_WITH(games::load_sequence_checkpoint(file, target, kSmall),
+  HeapGrundyValues target = test::fresh_sequence(kCode);
+  CHECK_THROWS_WITH(games::load_sequence_checkpoint(file, target, test::kSmallStreamLayout),
                     Catch::Contains("run.values is missing"));
 
   // Values past the checkpoint's (a run stopped after its last save wrote them) are cut off.
   write_bytes(stream, good + std::string(5000, '\x07'));
-  HeapGrundyValues resumed = fresh();
-  games::load_sequence_checkpoint(file, resumed, kSmall);
+  HeapGrundyValues resumed = test::fresh_sequence(kCode);
+  games::load_sequence_checkpoint(file, resumed, test::kSmallStreamLayout);
   CHECK(std::filesystem::file_size(stream) == good.size());
   CHECK(resumed.sequence().checksum() == values.sequence().checksum());
   CHECK(resumed.periodicity(kMostHeaps) == games::Periodicity{46578, 4});

@@ -5,31 +5,19 @@
 
 #include <algorithm>
 #include <catch2/catch.hpp>
-#include <fstream>
-#include <iterator>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "cgt/error.hpp"
 #include "games/octal/take_break_game.hpp"
+#include "tests/games/octal/sequence_runs.hpp"
 #include "tests/support/temp_folder.hpp"
 
 using namespace cgt;
 using games::HeapGrundyValues;
 
 namespace {
-
-// Up to 1020 rare heaps past W/2 = 4096, each a stream of the file (0.127 has 693 in all).
-const games::StreamLayout kSmall{.head = 4096, .window = 8192, .block_bytes = 256, .blocks = 1024};
-
-HeapGrundyValues fresh(const std::string& code) {
-  return HeapGrundyValues(games::parse_take_break_code(code, "test"), "octal(" + code + ")");
-}
-
-std::vector<std::uint8_t> read_bytes(const std::filesystem::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  return std::vector<std::uint8_t>(std::istreambuf_iterator<char>(in), {});
-}
 
 // Both runs' sequences agree in every respect the records print, and the values file holds the
 // values, a byte each.
@@ -45,8 +33,9 @@ void check_same(HeapGrundyValues& streamed, const HeapGrundyValues& whole,
   const std::vector<std::uint32_t> values = w.values().to_vector();
   CHECK(s.values().to_vector() == values);
   streamed.flush();
-  const std::vector<std::uint8_t> bytes = read_bytes(file);
-  CHECK(std::vector<std::uint32_t>(bytes.begin(), bytes.end()) == values);
+  std::vector<std::uint32_t> from_file;
+  for (const unsigned char byte : test::file_bytes(file)) from_file.push_back(byte);
+  CHECK(from_file == values);
 }
 
 }  // namespace
@@ -70,9 +59,9 @@ TEST_CASE("A streamed sequence is the one kept in memory", "[octal]") {
     test::TempFolder folder("cgt_octal_streamed_test");
     std::filesystem::create_directories(folder.path);
     const std::filesystem::path file = folder.path / "run.values";
-    HeapGrundyValues whole = fresh(c.code);
-    HeapGrundyValues streamed = fresh(c.code);
-    streamed.stream_to(file.string(), kSmall);
+    HeapGrundyValues whole = test::fresh_sequence(c.code);
+    HeapGrundyValues streamed = test::fresh_sequence(c.code);
+    streamed.stream_to(file.string(), test::kSmallStreamLayout);
     for (HeapGrundyValues* values : {&whole, &streamed}) {
       if (c.period) {
         CHECK(values->periodicity(1'000'000) == c.period);
@@ -90,8 +79,8 @@ TEST_CASE("A streamed run stops with a message where it would read the file at r
   std::filesystem::create_directories(folder.path);
   const std::string file = (folder.path / "run.values").string();
   auto stopped = [&](const std::string& code, std::size_t heaps,
-                     const games::StreamLayout& layout = kSmall) {
-    HeapGrundyValues values = fresh(code);
+                     const games::StreamLayout& layout = test::kSmallStreamLayout) {
+    HeapGrundyValues values = test::fresh_sequence(code);
     values.stream_to(file, layout);
     Progress quiet;
     try {
@@ -103,7 +92,7 @@ TEST_CASE("A streamed run stops with a message where it would read the file at r
   };
   // Kayles with takes of 1 to 64 passes 255 within 5000 heaps: stopped at the first such heap.
   const std::string many = "0." + std::string(64, '7');
-  HeapGrundyValues whole = fresh(many);
+  HeapGrundyValues whole = test::fresh_sequence(many);
   Progress quiet;
   whole.extend(5000, quiet);
   const std::vector<std::uint32_t> g = whole.sequence().values().to_vector();
@@ -120,6 +109,6 @@ TEST_CASE("A streamed run stops with a message where it would read the file at r
       stopped("0.127", 100'000, {.head = 4096, .window = 8192, .block_bytes = 256, .blocks = 8}),
       Catch::Contains("5 rare heaps past 4096"));
 
-  HeapGrundyValues three_way = fresh("0.8");
-  CHECK_THROWS_AS(three_way.stream_to(file, kSmall), DomainError);
+  HeapGrundyValues three_way = test::fresh_sequence("0.8");
+  CHECK_THROWS_AS(three_way.stream_to(file, test::kSmallStreamLayout), DomainError);
 }
