@@ -133,9 +133,9 @@ int run_sweep(const cgt::bench::BenchArgs& args) {
     results = cgt::games::sweep_codes(codes, static_cast<std::size_t>(heaps), used, progress);
   } catch (const cgt::InterruptedError&) {
     cgt::tool::clear_progress_line();
-    fmt::print(stderr, "cgt_bench_octal_records: sweep interrupted: all {} threads stopped, no "
+    fmt::print(stderr, "cgt_bench_octal_records: all {} threads of the sweep stopped, no "
                "results printed\n", used);
-    return 130;
+    throw;  // reported by main, as every stop is: status 130, or 143 after SIGTERM
   }
   double wall = cgt::bench::seconds_since(start);
   double cpu = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
