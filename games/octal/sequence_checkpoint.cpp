@@ -112,12 +112,15 @@ void save_sequence_checkpoint(const std::filesystem::path& file, HeapGrundyValue
   const GrundySequence::SparseChoice choice = s.sparse_choice();
   const HeapGrundyValues::SearchState state = values.search_state();
   const std::size_t width = s.values().bytes_per_value();
+  // Streamed and wide: the file holds a byte a heap below F, two from F on ("width 2 F").
+  const std::string wide_from =
+      streamed && width == 2 ? fmt::format(" {}", s.values().wide_from()) : "";
   std::filesystem::path temporary = file;
   temporary += ".tmp";
   {
     Writer out(temporary);
-    out.write(fmt::format("{}\ncode {}\nheaps {}\nwidth {}\nsparse {} {} {} {} {}\nstep {}",
-                          kFormatLine, take_break_code_text(s.rules()), s.size(), width,
+    out.write(fmt::format("{}\ncode {}\nheaps {}\nwidth {}{}\nsparse {} {} {} {} {}\nstep {}",
+                          kFormatLine, take_break_code_text(s.rules()), s.size(), width, wide_from,
                           int{choice.sparse}, choice.mask, int{choice.by_heap_parity},
                           int{choice.rare_class}, choice.next_choice, state.target));
     if (state.likely)
@@ -155,13 +158,18 @@ void load_sequence_checkpoint(const std::filesystem::path& file, HeapGrundyValue
   std::string saved_code;
   in.fields("code") >> saved_code;
   if (saved_code != code) in.refuse(fmt::format("it is a run of {}, not of {}", saved_code, code));
-  std::size_t heaps = 0, width = 0;
+  std::size_t heaps = 0, width = 0, wide_from = SequenceValues::kNarrow;
   int sparse = 0, parity = 0, rare_class = 0;
   GrundySequence::SparseChoice choice;
   HeapGrundyValues::SearchState state;
   std::string checksum_text;
-  if (!(in.fields("heaps") >> heaps) || !(in.fields("width") >> width) ||
-      (width != 1 && width != 2) ||
+  const bool counted = static_cast<bool>(in.fields("heaps") >> heaps);
+  std::istringstream width_fields = in.fields("width");
+  std::size_t from = 0;
+  if (width_fields >> width >> from) wide_from = from;
+  if (!width_fields.eof() || (wide_from != SequenceValues::kNarrow && wide_from >= heaps))
+    in.refuse("its header is damaged");
+  if (!counted || (width != 1 && width != 2) ||
       !(in.fields("sparse") >> sparse >> choice.mask >> parity >> rare_class >> choice.next_choice))
     in.refuse("its header is damaged");
   choice.sparse = sparse != 0;
@@ -177,7 +185,10 @@ void load_sequence_checkpoint(const std::filesystem::path& file, HeapGrundyValue
   const bool streamed = values_line.rfind(streamed_prefix, 0) == 0;
   if (!streamed && values_line != "values") in.refuse("no values line");
   const std::string values_file = streamed ? values_line.substr(streamed_prefix.size()) : "";
-  if (streamed && (width != 1 || values_file.empty() || values_file.find('/') != std::string::npos))
+  // Streamed: width 1, or 2 with the heap F from which the file holds two bytes; in memory: no F.
+  const bool wide_named = wide_from != SequenceValues::kNarrow;
+  if (wide_named != (streamed && width == 2) || values_file.find('/') != std::string::npos ||
+      (streamed && values_file.empty()))
     in.refuse("its values line is damaged");
 
   SequenceValues saved;
@@ -197,7 +208,7 @@ void load_sequence_checkpoint(const std::filesystem::path& file, HeapGrundyValue
   const std::string stream = (file.parent_path() / values_file).string();
   if (streamed) {
     try {
-      saved = SequenceValues::reopened(stream, heaps, layout);
+      saved = SequenceValues::reopened(stream, heaps, layout, wide_from);
     } catch (const DomainError& e) {
       in.refuse(e.what());
     }

@@ -5,7 +5,7 @@
 //   cgt octal checkpoint 1                      the format and its version
 //   code 0.1777                                 the game
 //   heaps N                                     g(0..N-1) follow
-//   width W                                     bytes a value (1, or 2 once one passes 255)
+//   width W [F]                                 bytes a value (1, or 2 once one passes 255)
 //   sparse S M P C X                            the sparse-space choice (grundy_sequence.hpp)
 //   step T [E P]                                the step under way, the likely period it aims at
 //   checksum H                                  Fletcher-64 of the values, as the run prints it
@@ -13,8 +13,9 @@
 //   file H                                      Fletcher-64 of every byte above, a byte a word
 //
 // A streamed run (sequence_values.hpp) writes `values in FILE` instead of the values line and
-// bytes: its values are the first N bytes of FILE, in the checkpoint's folder, which it writes
-// and flushes to the disk before the checkpoint. That file only grows, so a checkpoint stays
+// bytes: its values are the first N values of FILE, in the checkpoint's folder, which it writes
+// and flushes to the disk before the checkpoint: N bytes with `width 1`; with `width 2 F` (its
+// first value past 255 at heap F) a byte a heap below F and two bytes (low first) from F on. That file only grows, so a checkpoint stays
 // good while the run goes on; resumed, the values past N are cut off.
 //
 // It is written to NAME.tmp and renamed over NAME once complete and flushed to the disk, so a

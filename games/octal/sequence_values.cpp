@@ -10,7 +10,7 @@
 namespace cgt::games {
 namespace {
 
-constexpr std::size_t kWriteChunk = std::size_t{1} << 20;  // bytes written at a time
+constexpr std::size_t kWriteChunk = std::size_t{1} << 20;  // values written at a time
 
 }  // namespace
 
@@ -19,16 +19,18 @@ SequenceValues SequenceValues::streamed_to(const std::string& file, const Stream
 }
 
 SequenceValues SequenceValues::reopened(const std::string& file, std::size_t n,
-                                        const StreamLayout& layout) {
+                                        const StreamLayout& layout, std::size_t wide_from) {
   SequenceValues s;
   s.layout_ = layout;
-  s.file_ = std::make_shared<ValueFile>(file, n, layout.block_bytes, layout.blocks);
+  s.wide_from_ = wide_from < n ? wide_from : kNarrow;
+  s.file_ = std::make_shared<ValueFile>(file, s.offset(n), layout.block_bytes, layout.blocks);
+  s.written_ = n;
   const std::size_t head = std::min(n, layout.head);
   s.head_.reserve(head);
-  for (std::size_t i = 0; i < head; ++i) s.head_.push_back(s.file_->at(i));
+  for (std::size_t i = 0; i < head; ++i) s.head_.push_back(s.far(i));
   s.base_ = n > layout.window ? n - layout.window : 0;
   s.recent_.reserve(2 * layout.window);
-  for (std::size_t i = s.base_; i < n; ++i) s.recent_.push_back(s.file_->at(i));
+  for (std::size_t i = s.base_; i < n; ++i) s.recent_.push_back(s.far(i));
   return s;
 }
 
@@ -37,12 +39,12 @@ void SequenceValues::push_back(std::uint32_t v) {
     recent_.push_back(v);
     return;
   }
-  if (v > UINT8_MAX)
-    throw LimitError(
-        fmt::format("a Grundy value of {} at heap {}: a streamed sequence keeps a "
-                    "byte a heap, values up to 255 (run it in memory)",
-                    v, size()));
-  if (size() < layout_.head) head_.push_back(static_cast<std::uint8_t>(v));
+  if (v > CompactValues::kMaxValue) {
+    recent_.push_back(v);  // throws the LimitError
+    return;
+  }
+  if (v > UINT8_MAX && wide_from_ == kNarrow) wide_from_ = size();
+  if (size() < layout_.head) head_.push_back(v);
   recent_.push_back(v);
   if (recent_.size() < 2 * layout_.window) return;
   // Memory holds 2W recent values: the older W go to the file and leave memory.
@@ -62,7 +64,14 @@ std::vector<std::uint32_t> SequenceValues::to_vector() const {
 }
 
 std::uint32_t SequenceValues::far(std::size_t i) const {
-  return file_->at(i);
+  if (i < wide_from_) return file_->at(i);
+  const std::uint64_t at = offset(i);
+  return file_->at(at) | std::uint32_t{file_->at(at + 1)} << 8;
+}
+
+std::uint64_t SequenceValues::offset(std::size_t i) const {
+  if (i <= wide_from_) return i;
+  return wide_from_ + 2 * std::uint64_t{i - wide_from_};
 }
 
 std::string SequenceValues::file() const {
@@ -74,14 +83,20 @@ void SequenceValues::flush() {
   file_->sync();
 }
 
-// Appends the recent values g(file size .. end-1) to the file.
+// Appends the recent values g(written_ .. end-1) to the file, a byte each below wide_from_ and
+// two (low byte first) from it on.
 void SequenceValues::write_recent(std::size_t end) {
   std::vector<std::uint8_t> chunk;
-  for (auto i = static_cast<std::size_t>(file_->size()); i < end; i += chunk.size()) {
-    chunk.resize(std::min(kWriteChunk, end - i));
-    for (std::size_t j = 0; j < chunk.size(); ++j)
-      chunk[j] = static_cast<std::uint8_t>(recent_[i + j - base_]);
+  while (written_ < end) {
+    const std::size_t n = std::min(kWriteChunk, end - written_);
+    chunk.clear();
+    for (std::size_t i = written_; i < written_ + n; ++i) {
+      const std::uint32_t v = recent_[i - base_];
+      chunk.push_back(static_cast<std::uint8_t>(v));
+      if (i >= wide_from_) chunk.push_back(static_cast<std::uint8_t>(v >> 8));
+    }
     file_->append(chunk.data(), chunk.size());
+    written_ += n;
   }
 }
 

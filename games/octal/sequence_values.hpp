@@ -9,7 +9,10 @@
 //  - a few blocks of the file for everything else (read as streams: value_file.hpp).
 //
 // With the default layout that is 16 MiB of head, up to 32 MiB of recent values and 32 MiB of
-// blocks. A streamed sequence keeps a byte a heap: a value past 255 stops it with a LimitError.
+// blocks (twice the head and recent values once they are two bytes a heap). The file keeps a
+// byte a heap until the first value past 255, at heap F: from there on two bytes a heap (low
+// byte first), so heap i lies at byte i below F and at F + 2 (i - F) from F on; the bytes already
+// written are never rewritten, and a checkpoint names F (sequence_checkpoint.hpp).
 #pragma once
 
 #include <cstdint>
@@ -38,8 +41,10 @@ class SequenceValues {
   static SequenceValues streamed_to(const std::string& file, const StreamLayout& layout);
   // The first n values of `file`, which a streamed sequence wrote (the values past them are cut
   // off); DomainError when it holds fewer.
+  // `wide_from` is the heap F from which the file holds two bytes a heap (kNarrow: none).
+  static constexpr std::size_t kNarrow = SIZE_MAX;
   static SequenceValues reopened(const std::string& file, std::size_t n,
-                                 const StreamLayout& layout);
+                                 const StreamLayout& layout, std::size_t wide_from = kNarrow);
 
   std::uint32_t operator[](std::size_t i) const {
     if (i >= base_) return recent_[i - base_];
@@ -47,11 +52,13 @@ class SequenceValues {
     return far(i);
   }
   std::size_t size() const { return base_ + recent_.size(); }
-  // Appends v; LimitError when v > CompactValues::kMaxValue, or past 255 when streamed.
+  // Appends v; LimitError when v > CompactValues::kMaxValue.
   void push_back(std::uint32_t v);
   // Room for n values in memory (streamed: for what memory keeps of them).
   void reserve(std::size_t n);
   std::size_t bytes_per_value() const { return recent_.bytes_per_value(); }
+  // Streamed: the first heap the file keeps in two bytes (kNarrow while every value is a byte).
+  std::size_t wide_from() const { return wide_from_; }
   std::vector<std::uint32_t> to_vector() const;
 
   bool streamed() const { return file_ != nullptr; }
@@ -64,12 +71,15 @@ class SequenceValues {
 
  private:
   std::uint32_t far(std::size_t i) const;  // from the file (kept out of line: headers stay light)
+  std::uint64_t offset(std::size_t i) const;  // where heap i lies in the file
   void write_recent(std::size_t end);
 
   CompactValues recent_;  // g(base_ .. size()-1): every value when not streamed
   std::size_t base_ = 0;
-  std::vector<std::uint8_t> head_;   // streamed: g(0 .. min(size(), layout_.head)-1)
-  std::shared_ptr<ValueFile> file_;  // streamed: g(0 .. file_->size()-1), file_->size() >= base_
+  CompactValues head_;               // streamed: g(0 .. min(size(), layout_.head)-1)
+  std::shared_ptr<ValueFile> file_;  // streamed: g(0 .. written_-1), written_ >= base_
+  std::size_t written_ = 0;
+  std::size_t wide_from_ = kNarrow;
   StreamLayout layout_;
 };
 

@@ -25,7 +25,7 @@ ValueFile::ValueFile(std::filesystem::path path, std::uint64_t keep, std::size_t
   if (held < keep) {
     ::close(fd_);
     throw DomainError(
-        fmt::format("the values file {} holds {} values, fewer than the {} its "
+        fmt::format("the values file {} holds {} bytes, fewer than the {} its "
                     "checkpoint counts (it is cut short)",
                     path_.string(), held, keep));
   }

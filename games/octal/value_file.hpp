@@ -1,5 +1,5 @@
-// The file a streamed Grundy sequence keeps its values in (sequence_values.hpp): one byte a heap,
-// g(0) first, written only at its end and in large blocks, and read back through a few cached
+// The file a streamed Grundy sequence keeps its values in (sequence_values.hpp): one byte a heap
+// (two from the first value past 255 on), g(0) first, written only at its end and in large blocks, and read back through a few cached
 // blocks. The values read back are the ones a heap reads far behind it (a rare heap's partner
 // in the middle of the sequence, a long search) and the period search's and the mask choice's
 // passes; each of those moves through the file in one direction, so a block serves a stream for
