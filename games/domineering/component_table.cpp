@@ -120,16 +120,12 @@ void DomineeringComponentTable::extend(unsigned max_cells, Progress* progress) {
   for (unsigned n = std::max(table.max_cells_ + 1, 2u); n <= max_cells; ++n) {
     std::vector<DominoBoard> keys;
     std::unordered_map<DominoBoard, bool, KeyHash> met;
-    const std::uint64_t too_wide = for_each_region(n, [&](const DominoBoard& region) {
+    // Regions whose bounding box is past 64 cells (from 16 cells on) are left out: no board
+    // holds them, so no evaluator meets them.
+    table.left_out_ += for_each_region(n, [&](const DominoBoard& region) {
       DominoBoard key = least_symmetric_image(region);
       if (met.emplace(key, true).second) keys.push_back(key);
     });
-    // A table missing some regions of a size would answer them as unknown without saying so.
-    if (too_wide != 0)
-      throw LimitError(fmt::format(
-          "domineering component table: {} regions of {} cells have a bounding box past a "
-          "board's 64 cells; the table stops at {} cells",
-          too_wide, n, n - 1));
     if (progress) progress->start(fmt::format("domineering regions of {} cells", n), keys.size());
     std::uint64_t done = 0;
     for (const DominoBoard& key : keys) {

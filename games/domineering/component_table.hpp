@@ -1,6 +1,8 @@
 // A table of the canonical forms of Domineering regions (connected sets of empty cells, up to
 // translation) of up to n cells, computed once and written to a file, which evaluators load to
-// take each component they meet of up to n cells from it instead of computing it.
+// take each component they meet of up to n cells from it instead of computing it. From 16 cells
+// on, some regions have a bounding box past a board's 64 cells: no board holds them, and the
+// table leaves them out (it holds every region an evaluator can meet).
 //
 // One entry per symmetry class: reflections keep a region's value and a transposition (or a
 // quarter turn) negates it, so each class is stored as its least symmetric image (the key the
@@ -59,6 +61,9 @@ class DomineeringComponentTable final : public KnownComponents<DominoBoard> {
   std::optional<Game> value(const DominoBoard& region) const;
 
   unsigned max_cells() const { return max_cells_; }
+  // The fixed polyominoes extend() left out since the table was made or read: those whose
+  // bounding box is past a board's 64 cells (none up to 15 cells), which no evaluator meets.
+  std::uint64_t left_out() const { return left_out_; }
   std::size_t size() const { return values_.size(); }
 
  private:
@@ -66,6 +71,7 @@ class DomineeringComponentTable final : public KnownComponents<DominoBoard> {
     std::size_t operator()(const DominoBoard& b) const { return domino_board_hash(b); }
   };
   unsigned max_cells_ = 0;
+  std::uint64_t left_out_ = 0;
   std::unordered_map<DominoBoard, Game, KeyHash> values_;
   std::uint64_t resets_ = game_table().resets();  // when the forms were made
 };

@@ -19,6 +19,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <optional>
 #include <span>
 #include <string>
@@ -62,6 +63,20 @@ class KnownComponents {
 
  protected:
   ~KnownComponents() = default;
+};
+
+// Where an evaluator's work went (Evaluator::counts()): each component's value is found in the
+// table of values (a transposition, or a symmetric image of a position met before: the key is
+// the least symmetric image) or made, by the ruleset's closed form, the known components, a
+// conditional split or from the options. Counted by the component's size (Ruleset::size, capped
+// at kSizes - 1; 0 when the ruleset has none).
+struct EvaluatorCounts {
+  static constexpr std::size_t kSizes = 65;
+  std::uint64_t lookups = 0, found = 0;
+  std::uint64_t closed_form = 0, known = 0, split = 0;
+  std::array<std::uint64_t, kSizes> computed{};  // from the options, by size
+  std::uint64_t options = 0;                     // of the positions computed, evaluated
+  std::uint64_t skipped = 0;                     // of those, left out by the dominance test
 };
 
 template <Ruleset R>
@@ -129,6 +144,7 @@ class Evaluator {
 
   // Where long work reports (none: the interrupt flag is polled directly).
   void set_progress(Progress* progress) { progress_ = progress; }
+  const EvaluatorCounts& counts() const { return counts_; }
   std::size_t size() const { return values_.size() + grundy_.size(); }
   void clear() {
     values_.clear();
@@ -188,11 +204,17 @@ class Evaluator {
     Game g;
     if (auto given = known(key)) {
       g = *given;
+      ++counts_.closed_form;
     } else if (auto stored = known_components_ ? known_components_->find(key) : std::nullopt) {
       g = *stored;
+      ++counts_.known;
     } else if (auto split = split_value(key)) {
       g = *split;
+      ++counts_.split;
     } else {
+      std::size_t size = 0;
+      if constexpr (HasSize<R>) size = std::min(rules_.size(key), EvaluatorCounts::kSizes - 1);
+      ++counts_.computed[size];
       // The sides go to canonicalise() as spans: its vector form would copy them.
       Frame frame(scratch_);
       Scratch& s = *frame;
@@ -200,9 +222,11 @@ class Evaluator {
         needed_options(rules_, key, Player::kLeft, s.options);
         values(s, s.left, &key);
         g = canonicalise(std::span<const Game>(s.left), std::span<const Game>(s.left));
+        counts_.options += s.left.size();
       } else {
         side_values(s, key, Player::kLeft, s.left);
         side_values(s, key, Player::kRight, s.right);
+        counts_.options += s.left.size() + s.right.size();
         g = canonicalise(std::span<const Game>(s.left), std::span<const Game>(s.right));
       }
     }
@@ -240,6 +264,7 @@ class Evaluator {
       throw;
     }
     testing_ = false;
+    counts_.skipped += s.candidates.size() - 1 - s.options.size();
     values(s, out, &key);
   }
 
@@ -278,8 +303,10 @@ class Evaluator {
       s.key_ends.push_back(s.keys.size());
     }
     s.found.clear();
+    counts_.lookups += s.keys.size();
     for (const SignedKey& k : s.keys) {
       const Game* v = values_.find(k.position, k.hash);
+      counts_.found += v != nullptr;
       if (v) game_table().prefetch(*v);
       s.found.push_back(v ? *v : Game{kNoId});
     }
@@ -342,6 +369,7 @@ class Evaluator {
   Progress* progress_ = nullptr;
   DominanceTest<Position>* dominance_test_ = nullptr;
   const KnownComponents<Position>* known_components_ = nullptr;
+  EvaluatorCounts counts_;
   bool testing_ = false;  // within a dominance test
   std::uint64_t visits_ = 0;
   std::uint64_t resets_ = game_table().resets();

@@ -1,13 +1,16 @@
 // Benchmark: Domineering on the boards of ../shared/bench/domineering (lines `label<TAB>grid`).
 //
-//   cgt_bench_domineering FILE value [--runs R] [--test-fold T] [--table TABLE]
+//   cgt_bench_domineering FILE value [--runs R] [--test-fold T] [--table TABLE] [--counts 1]
 //                                                 canonical form of each board, options tested
 //                                                 for dominance by an outcome search folding
 //                                                 components of at most T empty cells (default
 //                                                 Domineering::kDominanceFoldSize; 0: no test),
 //                                                 components taken from the component table
 //                                                 TABLE when given (cgt_bench_domineering_table;
-//                                                 read in each run, within its time)
+//                                                 read in each run, within its time); with
+//                                                 --counts 1, after each run (or its stop by
+//                                                 Ctrl-C or SIGTERM) where the evaluator's work
+//                                                 went (EvaluatorCounts)
 //   cgt_bench_domineering FILE solve [--runs R] [--fold F]
 //                                                 outcome of each board by outcome search, which
 //                                                 folds components of at most F empty cells
@@ -20,6 +23,7 @@
 
 #include <fmt/format.h>
 
+#include <numeric>
 #include <string>
 
 #include "cgt/compare.hpp"
@@ -43,8 +47,21 @@ struct Result {
   std::uint64_t searched = 0;  // solve mode: the positions the outcome search searched
 };
 
+// The evaluator's counts (evaluator.hpp) and the dominance tests' positions, on one line each.
+void print_counts(const cgt::games::EvaluatorCounts& c, std::size_t tested) {
+  std::string sizes;
+  for (std::size_t n = 0; n < c.computed.size(); ++n)
+    if (c.computed[n] != 0) sizes += fmt::format(" {}:{}", n, c.computed[n]);
+  fmt::print(
+      "  lookups {} found {} | made: closed form {} table {} split {} from options {} | options "
+      "evaluated {} skipped {} | dominance tests' positions {}\n  from options by size:{}\n",
+      c.lookups, c.found, c.closed_form, c.known, c.split,
+      std::accumulate(c.computed.begin(), c.computed.end(), std::uint64_t{0}), c.options, c.skipped,
+      tested, sizes);
+}
+
 Result evaluate(const DominoBoard& board, bool by_value, std::size_t fold, std::size_t test_fold,
-                const std::string& table_text) {
+                const std::string& table_text, bool counts) {
   cgt::games::Evaluator<Domineering> evaluator;
   cgt::games::DomineeringComponentTable table;
   if (!table_text.empty()) {
@@ -54,7 +71,14 @@ Result evaluate(const DominoBoard& board, bool by_value, std::size_t fold, std::
   if (by_value) {
     cgt::games::OutcomeSearch<Domineering> tests(evaluator, test_fold);
     if (test_fold > 0) evaluator.set_dominance_test(&tests);
-    cgt::Game g = evaluator.value(board);
+    cgt::Game g;
+    try {
+      g = evaluator.value(board);
+    } catch (...) {
+      if (counts) print_counts(evaluator.counts(), tests.size());
+      throw;
+    }
+    if (counts) print_counts(evaluator.counts(), tests.size());
     return Result{cgt::outcome(g), cgt::to_string(g), evaluator.size() + tests.size()};
   }
   cgt::games::OutcomeSearch<Domineering> search(evaluator, fold);
@@ -67,7 +91,8 @@ Result evaluate(const DominoBoard& board, bool by_value, std::size_t fold, std::
 int main(int argc, char** argv) {
   return cgt::bench::guarded_main([&] {
     cgt::bench::BenchArgs args(
-        argc, argv, 2, "FILE value|solve [--runs R] [--fold F] [--test-fold T] [--table TABLE]");
+        argc, argv, 2,
+        "FILE value|solve [--runs R] [--fold F] [--test-fold T] [--table TABLE] [--counts 1]");
     std::string mode = args.positional(1);
     if (mode != "value" && mode != "solve") {
       fmt::print(stderr, "unknown mode '{}' (value or solve)\n", mode);
@@ -79,6 +104,7 @@ int main(int argc, char** argv) {
     auto test_fold = static_cast<std::size_t>(
         args.number("--test-fold", static_cast<long long>(Domineering::kDominanceFoldSize)));
     bool by_value = mode == "value";
+    bool counts = args.number("--counts", 0) != 0;
     std::string table_path = args.text("--table", "");
     std::string table_text = table_path.empty() ? "" : cgt::read_file(table_path);
     cgt::bench::Timing random_total{0, 0}, empty_total{0, 0};
@@ -87,15 +113,16 @@ int main(int argc, char** argv) {
         DominoBoard board = cgt::games::parse_domino_board(line.expression, "domineering(grid)");
         Result result;
         cgt::bench::Timing t = cgt::bench::median_timing(
-            runs, [&] { result = evaluate(board, by_value, fold, test_fold, table_text); });
+            runs, [&] { result = evaluate(board, by_value, fold, test_fold, table_text, counts); });
         cgt::bench::Timing& total = line.label.starts_with("empty") ? empty_total : random_total;
         total.wall += t.wall;
         total.cpu += t.cpu;
         std::string value =
             result.value.size() > 60 ? result.value.substr(0, 57) + "..." : result.value;
-        fmt::print("{:<14} {} {:>9.3f} s wall {:>9.3f} s cpu {:>10} positions {:>10} searched  {}\n",
-                   line.label, cgt::outcome_letter(result.outcome), t.wall, t.cpu,
-                   result.positions, result.searched, value);
+        fmt::print(
+            "{:<14} {} {:>9.3f} s wall {:>9.3f} s cpu {:>10} positions {:>10} searched  {}\n",
+            line.label, cgt::outcome_letter(result.outcome), t.wall, t.cpu, result.positions,
+            result.searched, value);
         std::fflush(stdout);
       }
     });

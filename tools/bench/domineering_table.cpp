@@ -5,9 +5,10 @@
 //
 //   cgt_bench_domineering_table N FILE [--memory BYTES]
 //
-// Prints, per size, the symmetry classes added, seconds (wall, cpu), the games interned and the
-// peak memory; progress goes to standard error. cgt_bench_domineering FILE value --table FILE
-// then takes components from the table.
+// Prints, per size, the symmetry classes added, seconds (wall, cpu), the games interned, the
+// peak memory and the regions left out (bounding box past a board's 64 cells, from 16 cells
+// on); progress goes to standard error. cgt_bench_domineering FILE value --table FILE then
+// takes components from the table.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -44,6 +45,7 @@ int main(int argc, char** argv) {
     cgt::run_with_large_stack([&] {
       for (unsigned size = std::max(table.max_cells() + 1, 2u); size <= n; ++size) {
         std::size_t before = table.size();
+        std::uint64_t left_out = table.left_out();
         double start = cgt::bench::now_seconds();
         std::clock_t c = std::clock();
         table.extend(size, &progress);
@@ -52,9 +54,13 @@ int main(int argc, char** argv) {
         cgt::write_file(path, table.text());
         fmt::print(
             "{:>2} cells: {:>9} classes {:>9.2f} s wall {:>9.2f} s cpu  {:>10} games  peak "
-            "{:.0f} MiB\n",
+            "{:.0f} MiB{}\n",
             size, table.size() - before, wall, cpu, cgt::game_table().size(),
-            cgt::bench::peak_rss_mib());
+            cgt::bench::peak_rss_mib(),
+            table.left_out() == left_out
+                ? ""
+                : fmt::format("  ({} fixed polyominoes past 64 cells left out)",
+                              table.left_out() - left_out));
         std::fflush(stdout);
       }
     });

@@ -1,6 +1,7 @@
 #include "games/domineering/component_table.hpp"
 
 #include <catch2/catch.hpp>
+#include <numeric>
 #include <random>
 #include <set>
 #include <tuple>
@@ -88,5 +89,43 @@ TEST_CASE(
     DominoBoard board = test::random_board(rng, 14);
     INFO(domino_board_text(board));
     CHECK(with_table.value(board) == plain.value(board));
+  }
+}
+
+TEST_CASE(
+    "Component table: regions of 9 to 11 cells, one in 97, as the plain evaluator values them",
+    "[domineering][component table]") {
+  DomineeringComponentTable table = DomineeringComponentTable::build(11);
+  CHECK(table.left_out() == 0);  // every region up to 15 cells fits a board
+  Evaluator<PlainDomineering> plain;
+  std::uint64_t seen = 0, checked = 0;
+  for (unsigned n = 9; n <= 11; ++n)
+    for_each_region(n, [&](const DominoBoard& region) {
+      if (seen++ % 97 != 0) return;
+      INFO(domino_board_text(region));
+      std::optional<Game> g = table.value(region);
+      REQUIRE(g);
+      CHECK(*g == plain.value(region));
+      ++checked;
+    });
+  CHECK(checked == (9910 + 36446 + 135268 + 96) / 97);  // fixed polyominoes (A001168), one in 97
+}
+
+TEST_CASE("Evaluator counts: every position made is counted once, by how it was made",
+          "[domineering][component table]") {
+  DomineeringComponentTable table = DomineeringComponentTable::build(7);
+  std::mt19937 rng(38);
+  for (bool with_table : {false, true}) {
+    Evaluator<Domineering> evaluator;
+    if (with_table) evaluator.set_known_components(&table);
+    for (int trial = 0; trial < 20; ++trial) evaluator.value(test::random_board(rng, 20));
+    const EvaluatorCounts& c = evaluator.counts();
+    std::uint64_t from_options = std::accumulate(c.computed.begin(), c.computed.end(), 0ull);
+    // Nothing is dropped from the table of values at this size: it holds each position made.
+    CHECK(c.closed_form + c.known + c.split + from_options == evaluator.size());
+    CHECK(c.found < c.lookups);
+    CHECK((c.known > 0) == with_table);
+    CHECK(c.computed[0] + c.computed[1] + c.computed[2] == 0);  // a region of 2 cells is an integer
+    CHECK(from_options > 0);
   }
 }
