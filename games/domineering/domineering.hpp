@@ -59,6 +59,10 @@ struct Domineering {
   std::optional<Game> known_value(const Position& p) const;
   // Bounds from counts of safe moves (safe_moves.hpp), which let the outcome search stop early.
   IntegerBounds integer_bounds(const Position& p) const { return domineering_integer_bounds(p); }
+  // The mover's tempo: a bound on the best option (safe_moves.hpp).
+  std::optional<OptionBound> option_bound(const Position& p, Player who) const {
+    return domineering_option_bound(p, who == Player::kLeft);
+  }
   // Bridges (a form of the bridge theorems of Conway and of Uiterwijk and Barton, 2015, proved
   // here): for a bridge s of p (domino_bridges) with sides A and C, value(p) = value(A) +
   // value(C + s) whenever value(A + s) = value(A). Proof, for a bridge between the cells above

@@ -107,7 +107,35 @@ SideBound side_bound(const DominoBoard& b, bool vertical) {
   return without > plain ? SideBound{without, true} : SideBound{plain, false};
 }
 
+// The candidate slots of option_bound: the first slot of A and the first of B (sure_moves) of
+// the owner of the `vertical` slots, as bits (none when T is empty).
+std::uint64_t tempo_slots(const DominoBoard& b, bool vertical) {
+  const unsigned stride = b.stride();
+  const std::uint64_t v = b.vertical_slots(), h = b.horizontal_slots();
+  const std::uint64_t own = vertical ? v : h, theirs = vertical ? h : v;
+  const unsigned offset = vertical ? stride : 1, their_offset = vertical ? 1 : stride;
+  const std::uint64_t their_cells = slot_cells(theirs, their_offset);
+  const std::uint64_t safe = packed_slots(slots_clear_of(own, their_cells, offset), offset);
+  const std::uint64_t packed =
+      packed_slots(slots_clear_of(own, slot_cells(safe, offset), offset), offset);
+  const std::uint64_t doubles = slots_clear_of(theirs, ~slot_cells(packed, offset), their_offset);
+  const std::uint64_t a = slots_clear_of(packed, slot_cells(doubles, their_offset), offset);
+  const std::uint64_t rest = packed & ~a;
+  return (a & -a) | (rest & -rest);
+}
+
 }  // namespace
+
+std::optional<OptionBound> domineering_option_bound(const DominoBoard& b, bool vertical) {
+  std::optional<OptionBound> best;
+  const unsigned offset = vertical ? b.stride() : 1;
+  for (std::uint64_t c = tempo_slots(b, vertical); c; c &= c - 1) {
+    const SideBound o = side_bound(b.placed(c & -c, offset), vertical);
+    if (!best || o.n > best->n || (o.n == best->n && !o.with_switch))
+      best = OptionBound{o.n, o.with_switch};
+  }
+  return best;
+}
 
 IntegerBounds domineering_integer_bounds(const DominoBoard& b) {
   const SideBound left = side_bound(b, true), right = side_bound(b, false);

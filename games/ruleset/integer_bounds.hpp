@@ -4,6 +4,8 @@
 // wins, without searching the options.
 #pragma once
 
+#include <optional>
+
 #include "games/ruleset/ruleset.hpp"
 
 namespace cgt::games {
@@ -19,6 +21,20 @@ struct IntegerBounds {
 template <class R>
 concept HasIntegerBounds = requires(const R& r, const typename R::Position& p) {
   { r.integer_bounds(p) } -> std::convertible_to<IntegerBounds>;
+};
+
+// A bound on the best option of the player to move (the mover's tempo): from the mover's side,
+// an option p^L >= n (+ +-1 with `with_switch`) for Left, an option p^R <= -n (+ +-1) for Right.
+// The outcome search asks it where the integer bounds leave the outcome open: the mover wins
+// moving first when that option beside the other parts' bounds wins moving second.
+struct OptionBound {
+  int n = 0;
+  bool with_switch = false;
+};
+
+template <class R>
+concept HasOptionBounds = requires(const R& r, const typename R::Position& p, Player who) {
+  { r.option_bound(p, who) } -> std::convertible_to<std::optional<OptionBound>>;
 };
 
 }  // namespace cgt::games

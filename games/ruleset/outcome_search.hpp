@@ -318,8 +318,11 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
   std::optional<bool> decided_by_bounds(const State& s, Player who) const {
     if (misere_) return std::nullopt;
     IntegerBounds total;
+    std::vector<IntegerBounds>& bounds = bounds_;
+    bounds.clear();
     for (const Position& p : s.parts) {
       IntegerBounds b = evaluator_.rules().integer_bounds(p);
+      bounds.push_back(b);
       total.lower += b.lower;
       total.upper += b.upper;
       total.lower_switch ^= b.lower_switch;  // +-1 + +-1 = 0
@@ -333,7 +336,38 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
     if (!first_wins_plus(s, left ? total.upper : total.lower,
                          left ? total.upper_switch : total.lower_switch, who))
       return false;
+    if constexpr (HasOptionBounds<R>)
+      if (wins_by_option_bound(s, who, total)) return true;
     return std::nullopt;
+  }
+
+  // Whether `who` moving first wins s by the ruleset's bound on its best option in one part
+  // (OptionBound): with Left's option p^L >= n in part i, Left moves there to a sum no smaller
+  // than folded + n + (the lower bounds of the other parts) - apart, and wins it moving second
+  // when that game is >= 0, so when Right moving first loses it. Right alike with upper bounds.
+  // Only the part whose option bound gains most over its own bound is tried.
+  bool wins_by_option_bound(const State& s, Player who, const IntegerBounds& total) const {
+    const bool left = who == Player::kLeft;
+    std::optional<OptionBound> best;
+    std::size_t best_part = 0;
+    for (std::size_t i = 0; i < s.parts.size(); ++i) {
+      if (i > 0 && s.parts[i] == s.parts[i - 1]) continue;
+      std::optional<OptionBound> o = evaluator_.rules().option_bound(s.parts[i], who);
+      if (!o) continue;
+      const int own = left ? bounds_[i].lower : -bounds_[i].upper;
+      const int best_own = left ? bounds_[best_part].lower : -bounds_[best_part].upper;
+      if (!best || o->n - own > best->n - best_own) {
+        best = o;
+        best_part = i;
+      }
+    }
+    if (!best) return false;
+    const IntegerBounds& b = bounds_[best_part];
+    const int n = left ? total.lower - b.lower + best->n : total.upper - b.upper - best->n;
+    const bool with_switch = (left ? total.lower_switch ^ b.lower_switch
+                                   : total.upper_switch ^ b.upper_switch) ^
+                             best->with_switch;
+    return !first_wins_plus(s, n, with_switch, opponent(who));
   }
 
   // Whether `who` moving first wins folded + n (+ +-1 with `with_switch`) - apart: with nothing
@@ -366,6 +400,8 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
   bool misere_;
   PositionTable<StoredKey, bool, KeyHash> table_;
   ScratchStack<Scratch> scratch_;
+  // The parts' bounds in decided_by_bounds (which runs before any recursion).
+  mutable std::vector<IntegerBounds> bounds_;
   SearchVisits visits_;
   std::uint64_t resets_ = game_table().resets();
 };

@@ -268,6 +268,36 @@ TEST_CASE("Integer bounds from safe moves hold by plain values", "[domineering]"
   CHECK(switched > 0);   // and some bounds carry the switch of protected blocks
 }
 
+TEST_CASE("Option bounds (the mover's tempo) hold by plain values", "[domineering]") {
+  // safe_moves.hpp's option_bound: an option p^L >= n (+ +-1) for Left, p^R <= -n (+ +-1) for
+  // Right, against the values of the plain evaluator's options.
+  Evaluator<PlainDomineering> plain;
+  std::mt19937 rng(38);
+  int bounded = 0, gained = 0;
+  for (int trial = 0; trial < 1000; ++trial) {
+    DominoBoard b = random_board(rng, 16);
+    INFO(Domineering{}.text(b));
+    const IntegerBounds bounds = Domineering{}.integer_bounds(b);
+    for (Player who : {Player::kLeft, Player::kRight}) {
+      std::optional<OptionBound> o = Domineering{}.option_bound(b, who);
+      if (!o) continue;
+      ++bounded;
+      const bool left = who == Player::kLeft;
+      if (o->n > (left ? bounds.lower : -bounds.upper)) ++gained;
+      Game bound = integer(left ? o->n : -o->n);
+      if (o->with_switch) bound = sum(bound, switch_game(integer(1)));
+      std::vector<DominoBoard> options;
+      PlainDomineering{}.options(b, who, options);
+      bool found = false;
+      for (const DominoBoard& option : options)
+        found = found || (left ? leq(bound, plain.value(option)) : leq(plain.value(option), bound));
+      CHECK(found);
+    }
+  }
+  CHECK(bounded > 500);
+  CHECK(gained > 0);  // the option's bound says more than the position's on some boards
+}
+
 TEST_CASE("Outcomes of every rectangle up to 16 cells: the plain search and the outcome search "
           "agree",
           "[domineering]") {
