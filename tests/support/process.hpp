@@ -20,7 +20,13 @@ struct ProcessLimits {
   std::uint64_t memory_bytes = 0;
   std::uint64_t file_size = 0;
 };
-#if defined(__SANITIZE_ADDRESS__)
+// GCC says __SANITIZE_ADDRESS__; clang 14 says only __has_feature(address_sanitizer).
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define CGT_TEST_ADDRESS_SANITIZER
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__) || defined(CGT_TEST_ADDRESS_SANITIZER)
 inline constexpr bool kMemoryCapApplies = false;
 #else
 inline constexpr bool kMemoryCapApplies = true;
