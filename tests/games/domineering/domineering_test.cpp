@@ -245,6 +245,13 @@ TEST_CASE("Boards of 64 cells, one row or one column, are handled", "[domineerin
   CHECK(evaluator.value(transposed(row)) == integer(32));
 }
 
+// A bound as a game: the integer n, plus the switch +-1 when it carries one (protected blocks).
+namespace {
+Game integer_bound(int n, bool with_switch) {
+  return with_switch ? sum(integer(n), switch_game(integer(1))) : integer(n);
+}
+}  // namespace
+
 TEST_CASE("Integer bounds from safe moves hold by plain values", "[domineering]") {
   // safe_moves.hpp's lower <= value <= upper, against the values of the plain evaluator.
   Evaluator<PlainDomineering> plain;
@@ -255,12 +262,8 @@ TEST_CASE("Integer bounds from safe moves hold by plain values", "[domineering]"
     INFO(Domineering{}.text(b));
     IntegerBounds bounds = Domineering{}.integer_bounds(b);
     Game v = plain.value(b);
-    // A bound with its switch is the integer plus +-1 (protected blocks).
-    auto bound = [](int n, bool with_switch) {
-      return with_switch ? sum(integer(n), switch_game(integer(1))) : integer(n);
-    };
-    CHECK(leq(bound(bounds.lower, bounds.lower_switch), v));
-    CHECK(leq(v, bound(bounds.upper, bounds.upper_switch)));
+    CHECK(leq(integer_bound(bounds.lower, bounds.lower_switch), v));
+    CHECK(leq(v, integer_bound(bounds.upper, bounds.upper_switch)));
     if (bounds.lower > 0 || bounds.upper < 0) ++decisive;
     if (bounds.lower_switch || bounds.upper_switch) ++switched;
   }
@@ -284,8 +287,7 @@ TEST_CASE("Option bounds (the mover's tempo) hold by plain values", "[domineerin
       ++bounded;
       const bool left = who == Player::kLeft;
       if (o->n > (left ? bounds.lower : -bounds.upper)) ++gained;
-      Game bound = integer(left ? o->n : -o->n);
-      if (o->with_switch) bound = sum(bound, switch_game(integer(1)));
+      const Game bound = integer_bound(left ? o->n : -o->n, o->with_switch);
       std::vector<DominoBoard> options;
       PlainDomineering{}.options(b, who, options);
       bool found = false;
