@@ -22,6 +22,11 @@ class CompactValues {
   // Removes the first `count` values (a streamed sequence's oldest, once written).
   void drop_front(std::size_t count);
   std::size_t bytes_per_value() const { return wide_ ? 2 : 1; }
+  // The values as one array, of bytes or of 16-bit words (the hot loops read it without the
+  // test of the width at every value).
+  bool wide() const { return wide_; }
+  const std::uint8_t* bytes() const { return bytes_.data(); }
+  const std::uint16_t* words() const { return words_.data(); }
 
  private:
   bool wide_ = false;

@@ -19,6 +19,14 @@ bool odd_parity(std::uint32_t x) {
   return std::popcount(x) & 1;
 }
 
+// The values in memory as one plain array, of bytes or of 16-bit words: the hot loops read them
+// without testing the width at every value.
+template <class T>
+struct ValueArray {
+  const T* values;
+  std::uint32_t operator[](std::size_t i) const { return values[i]; }
+};
+
 }  // namespace
 
 GrundySequence::GrundySequence(TakeBreakRules rules) : rules_(std::move(rules)) {
@@ -58,6 +66,7 @@ void GrundySequence::extend_to(std::size_t n, Progress& progress) {
     const std::size_t heap = values_.size() - 1;
     if (sparse_ && rare(heap)) {
       rare_.push_back(heap);
+      rare_values_.push_back(v);
       if (values_.streamed()) check_streamable();
     }
     poll_interrupt();
@@ -79,21 +88,19 @@ void GrundySequence::restore(SequenceValues values, const SparseChoice& choice) 
   checksum_ = {};
   max_value_ = 0;
   rare_.clear();
+  rare_values_.clear();
   for (std::size_t a = 0; a < values_.size(); ++a) {
     checksum_.update(values_[a]);
     max_value_ = std::max(max_value_, values_[a]);
-    if (sparse_ && a >= 1 && rare(a)) rare_.push_back(a);
+    if (sparse_ && a >= 1 && rare(a)) {
+      rare_.push_back(a);
+      rare_values_.push_back(values_[a]);
+    }
   }
 }
 
 // The small steps of the hot loops, defined before them and inline so that they are inlined
 // (out of line, mark() alone took a quarter of .106's time).
-inline void GrundySequence::mark(std::uint32_t v) {
-  if (marks_[v]) return;
-  marks_[v] = 1;
-  marked_.push_back(v);
-}
-
 // Whether every pair a + b = rest of nim-sum v has exactly one rare part.
 inline bool GrundySequence::in_class_one(std::uint32_t v, std::size_t rest) const {
   return odd_parity(v & mask_) != (by_heap_parity_ && (rest & 1));
@@ -114,13 +121,17 @@ inline bool GrundySequence::rare(std::size_t heap) const {
 }
 
 std::uint32_t GrundySequence::next_value() {
-  return values_.streamed() ? next_value(values_) : next_value(values_.in_memory());
+  if (values_.streamed()) return next_value(values_);
+  const CompactValues& g = values_.in_memory();
+  return g.wide() ? next_value(ValueArray<std::uint16_t>{g.words()})
+                  : next_value(ValueArray<std::uint8_t>{g.bytes()});
 }
 
 template <class Values>
 std::uint32_t GrundySequence::next_value(const Values& g) {
   const std::size_t n = values_.size();
-  // Option values are below the power of two above max_value_, so the mex is at most it.
+  // Option values are below the power of two above max_value_, so the mex is at most it. The
+  // marks are set without a test (a branch a pair costs more) and cleared below `bound`.
   std::size_t bound = std::bit_ceil(static_cast<std::size_t>(max_value_) + 1);
   if (marks_.size() <= bound) marks_.resize(bound + 1, 0);
 
@@ -130,12 +141,12 @@ std::uint32_t GrundySequence::next_value(const Values& g) {
     poll_interrupt();
     std::uint8_t d = rules_.digits[k];
     const std::size_t rest = n - k;
-    if ((d & 1) && k >= 1 && rest == 0) mark(0);
-    if ((d & 2) && k >= 1 && rest >= 1) mark(g[rest]);
+    if ((d & 1) && k >= 1 && rest == 0) marks_[0] = 1;
+    if ((d & 2) && k >= 1 && rest >= 1) marks_[g[rest]] = 1;
     if (d & 8)
       for (std::size_t a = 1; 3 * a <= rest; ++a) {
         if ((a & 0xff) == 0) poll_interrupt();
-        for (std::size_t b = a; a + 2 * b <= rest; ++b) mark(g[a] ^ g[b] ^ g[rest - a - b]);
+        for (std::size_t b = a; a + 2 * b <= rest; ++b) marks_[g[a] ^ g[b] ^ g[rest - a - b]] = 1;
       }
   }
   for (std::uint32_t k : split_takes_) {
@@ -144,12 +155,14 @@ std::uint32_t GrundySequence::next_value(const Values& g) {
     const std::size_t rest = n - k;
     if (!sparse_) {
       for (std::size_t a = 1; 2 * a <= rest; ++a)
-        if (!(rules_.unequal_splits && 2 * a == rest)) mark(g[a] ^ g[rest - a]);
+        if (!(rules_.unequal_splits && 2 * a == rest)) marks_[g[a] ^ g[rest - a]] = 1;
       continue;
     }
-    for (std::size_t a : rare_) {  // every pair with a rare part
+    // Every pair with a rare part: g(a) from the rare heaps' own array, beside a.
+    for (std::size_t i = 0; i < rare_.size(); ++i) {
+      const std::size_t a = rare_[i];
       if (a >= rest) break;
-      if (!(rules_.unequal_splits && 2 * a == rest)) mark(g[a] ^ g[rest - a]);
+      if (!(rules_.unequal_splits && 2 * a == rest)) marks_[rare_values_[i] ^ g[rest - a]] = 1;
     }
   }
 
@@ -160,8 +173,7 @@ std::uint32_t GrundySequence::next_value(const Values& g) {
   for (; v < bound && (marks_[v] || !exact(v, n)); ++v)
     if (!marks_[v]) pending_.push_back(v);
   if (!pending_.empty()) v = std::min(v, first_missing_split_value(g, n));
-  for (std::uint32_t x : marked_) marks_[x] = 0;
-  marked_.clear();
+  std::fill(marks_.begin(), marks_.begin() + static_cast<std::ptrdiff_t>(bound), 0);
   return v;
 }
 
@@ -225,8 +237,12 @@ void GrundySequence::choose_mask() {
   sparse_ = best != SIZE_MAX && best * kMostRareHeaps <= n - lo;
   if (!sparse_) return;
   rare_.clear();
+  rare_values_.clear();
   for (std::size_t a = 1; a < n; ++a)
-    if (rare(a)) rare_.push_back(a);
+    if (rare(a)) {
+      rare_.push_back(a);
+      rare_values_.push_back(values_[a]);
+    }
 }
 
 // A streamed heap reads the file only as a few streams (sequence_values.hpp): stops, saying

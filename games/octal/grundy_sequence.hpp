@@ -87,7 +87,6 @@ class GrundySequence {
   std::uint32_t next_value(const Values& g);
   template <class Values>
   std::uint32_t first_missing_split_value(const Values& g, std::size_t n);
-  void mark(std::uint32_t v);
   bool in_class_one(std::uint32_t v, std::size_t rest) const;
   bool exact(std::uint32_t v, std::size_t n) const;
   bool rare(std::size_t heap) const;
@@ -105,10 +104,10 @@ class GrundySequence {
   bool by_heap_parity_ = false;     // s
   bool rare_class_ = false;         // c
   std::vector<std::size_t> rare_;   // the rare heaps >= 1, ascending
+  std::vector<std::uint16_t> rare_values_;  // g of each, beside it (the pass reads both)
   std::size_t next_choice_ = 1024;  // the heap count at which the mask is chosen next
 
   std::vector<std::uint8_t> marks_;  // the values of the options found so far, by value
-  std::vector<std::uint32_t> marked_;
   std::vector<std::uint32_t> pending_;  // unmarked values that splits may still have
 };
 
