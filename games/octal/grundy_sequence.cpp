@@ -14,6 +14,7 @@ namespace {
 constexpr std::size_t kMaskWindow = 4096;  // the heaps a mask is judged on
 constexpr unsigned kMaxMaskBits = 10;      // masks tried: every one below 2^10
 constexpr std::size_t kMostRareHeaps = 8;  // rare heaps above 1 in 8: plain marking is faster
+constexpr std::size_t kSearchBlock = 16;   // pairs the open values' search reads at a time
 
 bool odd_parity(std::uint32_t x) {
   return std::popcount(x) & 1;
@@ -158,12 +159,15 @@ std::uint32_t GrundySequence::next_value(const Values& g) {
         if (!(rules_.unequal_splits && 2 * a == rest)) marks_[g[a] ^ g[rest - a]] = 1;
       continue;
     }
-    // Every pair with a rare part: g(a) from the rare heaps' own array, beside a.
-    for (std::size_t i = 0; i < rare_.size(); ++i) {
-      const std::size_t a = rare_[i];
-      if (a >= rest) break;
-      if (!(rules_.unequal_splits && 2 * a == rest)) marks_[rare_values_[i] ^ g[rest - a]] = 1;
-    }
+    // Every pair with a rare part a < rest (the equal split left out where the rules say so).
+    const auto end = std::lower_bound(rare_.begin(), rare_.end(), rest) - rare_.begin();
+    const auto half = rules_.unequal_splits && rest % 2 == 0
+                          ? std::lower_bound(rare_.begin(), rare_.end(), rest / 2) - rare_.begin()
+                          : end;
+    const bool skip_half = half < end && rare_[static_cast<std::size_t>(half)] == rest / 2;
+    mark_rare_pairs(g, rest, 0, static_cast<std::size_t>(skip_half ? half : end));
+    if (skip_half)
+      mark_rare_pairs(g, rest, static_cast<std::size_t>(half) + 1, static_cast<std::size_t>(end));
   }
 
   // Unmarked values below the first exact one may still be split values: look for them all
@@ -177,23 +181,50 @@ std::uint32_t GrundySequence::next_value(const Values& g) {
   return v;
 }
 
+// Marks g(a) ^ g(rest - a) for the rare heaps a = rare_[from .. to-1]: g(a) from the rare heaps'
+// own array, beside a, and the arrays in locals (a store of a byte could alias the members).
+template <class Values>
+void GrundySequence::mark_rare_pairs(const Values& g, std::size_t rest, std::size_t from,
+                                     std::size_t to) {
+  const std::size_t* heaps = rare_.data();
+  const std::uint16_t* values = rare_values_.data();
+  std::uint8_t* marks = marks_.data();
+  for (std::size_t i = from; i < to; ++i) marks[values[i] ^ g[rest - heaps[i]]] = 1;
+}
+
 // The least pending value that no two-heap split of n has (UINT32_MAX when all are found):
 // one search through all splits side by side, stopping once every pending value is found.
+// The pairs are read kSearchBlock at a time without a branch each (a block is looked at pair by
+// pair only when it holds a pending value): Officers' heaps read thousands of pairs before the
+// last pending value turns up.
 template <class Values>
 std::uint32_t GrundySequence::first_missing_split_value(const Values& g, std::size_t n) {
-  for (std::uint32_t v : pending_) marks_[v] = 2;
+  std::uint8_t* marks = marks_.data();
+  for (std::uint32_t v : pending_) marks[v] = 2;
   std::size_t missing = pending_.size();
-  for (std::size_t a = 1; missing > 0; ++a) {
+  auto find = [&](std::uint32_t v) {
+    if (marks[v] != 2) return;
+    marks[v] = 0;
+    --missing;
+  };
+  std::size_t a = 1;
+  // Whole blocks: every pair of every split take has a < rest - a (no equal split to skip).
+  const std::size_t last_take = split_takes_.back();
+  for (; missing > 0 && last_take + 2 * (a + kSearchBlock - 1) < n; a += kSearchBlock) {
+    std::uint8_t seen = 0;
+    for (std::uint32_t k : split_takes_)
+      for (std::size_t i = 0; i < kSearchBlock; ++i) seen |= marks[g[a + i] ^ g[n - k - a - i]];
+    if (!(seen & 2)) continue;
+    for (std::uint32_t k : split_takes_)
+      for (std::size_t i = 0; i < kSearchBlock; ++i) find(g[a + i] ^ g[n - k - a - i]);
+  }
+  for (; missing > 0; ++a) {
     bool searching = false;
     for (std::uint32_t k : split_takes_) {
       if (k + 2 * a > n) break;
       const std::size_t rest = n - k;
       searching = true;
-      std::uint32_t v = g[a] ^ g[rest - a];
-      if (marks_[v] == 2 && !(rules_.unequal_splits && 2 * a == rest)) {
-        marks_[v] = 0;
-        --missing;
-      }
+      if (!(rules_.unequal_splits && 2 * a == rest)) find(g[a] ^ g[rest - a]);
     }
     if (!searching) break;
   }

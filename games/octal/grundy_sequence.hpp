@@ -86,6 +86,8 @@ class GrundySequence {
   template <class Values>
   std::uint32_t next_value(const Values& g);
   template <class Values>
+  void mark_rare_pairs(const Values& g, std::size_t rest, std::size_t from, std::size_t to);
+  template <class Values>
   std::uint32_t first_missing_split_value(const Values& g, std::size_t n);
   bool in_class_one(std::uint32_t v, std::size_t rest) const;
   bool exact(std::uint32_t v, std::size_t n) const;
@@ -101,13 +103,13 @@ class GrundySequence {
 
   bool sparse_ = false;
   std::uint32_t mask_ = 0;
-  bool by_heap_parity_ = false;     // s
-  bool rare_class_ = false;         // c
-  std::vector<std::size_t> rare_;   // the rare heaps >= 1, ascending
+  bool by_heap_parity_ = false;             // s
+  bool rare_class_ = false;                 // c
+  std::vector<std::size_t> rare_;           // the rare heaps >= 1, ascending
   std::vector<std::uint16_t> rare_values_;  // g of each, beside it (the pass reads both)
-  std::size_t next_choice_ = 1024;  // the heap count at which the mask is chosen next
+  std::size_t next_choice_ = 1024;          // the heap count at which the mask is chosen next
 
-  std::vector<std::uint8_t> marks_;  // the values of the options found so far, by value
+  std::vector<std::uint8_t> marks_;     // the values of the options found so far, by value
   std::vector<std::uint32_t> pending_;  // unmarked values that splits may still have
 };
 
