@@ -2,6 +2,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "cgt/values.hpp"
 #include "games/octal/octal_game.hpp"
 #include "games/ruleset/evaluator.hpp"
@@ -67,4 +69,17 @@ TEST_CASE("Grundy values by mex over options agree, and the canonical forms are 
       if (n <= 12) CHECK(plain.value(games::TakeBreakGame::heap(n)) == nimber(g[n]));
     }
   }
+}
+
+TEST_CASE("Officers' sparse-space values equal the definition's past its first value over 255",
+          "[octal]") {
+  // The definition puts Officers' (.6) first value past 255 at heap 10,344: past it the
+  // sequence reads its values as 16-bit words, and its pairs' search runs on 1,466 rare heaps.
+  const std::size_t heaps = 12000;
+  const std::vector<std::uint32_t> definition =
+      test::definition_sequence(test::code_digits("0.6"), heaps);
+  const auto wide = std::find_if(definition.begin(), definition.end(),
+                                 [](std::uint32_t v) { return v > 255; });
+  REQUIRE(wide - definition.begin() == 10344);
+  CHECK(sequence("0.6", heaps) == definition);
 }
