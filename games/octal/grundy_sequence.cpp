@@ -101,7 +101,7 @@ void GrundySequence::restore(SequenceValues values, const SparseChoice& choice) 
 }
 
 // The small steps of the hot loops, defined before them and inline so that they are inlined
-// (out of line, mark() alone took a quarter of .106's time).
+// (out of line, the mark of a pair alone took a quarter of .106's time).
 // Whether every pair a + b = rest of nim-sum v has exactly one rare part.
 inline bool GrundySequence::in_class_one(std::uint32_t v, std::size_t rest) const {
   return odd_parity(v & mask_) != (by_heap_parity_ && (rest & 1));
