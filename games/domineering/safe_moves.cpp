@@ -18,6 +18,16 @@ std::uint64_t slots_clear_of(std::uint64_t slots, std::uint64_t cells, unsigned 
   return offset < 64 ? slots & ~cells & ~(cells >> offset) : 0;
 }
 
+// The safe moves packed (S) and the other slots packed clear of them (T) of the player owning
+// `own` (slots of step `offset`), by the proof in the header, as bits.
+struct PackedSlots {
+  std::uint64_t safe, others;
+};
+PackedSlots packed_safe_and_others(std::uint64_t own, unsigned offset, std::uint64_t their_cells) {
+  const std::uint64_t safe = packed_slots(slots_clear_of(own, their_cells, offset), offset);
+  return {safe, packed_slots(slots_clear_of(own, slot_cells(safe, offset), offset), offset)};
+}
+
 // What the player owning `own` (slots of step `offset`) can be sure of, by the proof in the
 // header: its safe moves packed (s), and the answers its other slots packed (T) give: a third of
 // them, or half of those one opposing move can spoil only alone (A) and a third of the others
@@ -28,9 +38,7 @@ struct SureMoves {
 SureMoves sure_moves(std::uint64_t own, unsigned offset, std::uint64_t theirs,
                      unsigned their_offset) {
   const std::uint64_t their_cells = slot_cells(theirs, their_offset);
-  const std::uint64_t safe = packed_slots(slots_clear_of(own, their_cells, offset), offset);
-  const std::uint64_t packed =
-      packed_slots(slots_clear_of(own, slot_cells(safe, offset), offset), offset);
+  const auto [safe, packed] = packed_safe_and_others(own, offset, their_cells);
   // A: the slots of T that no opposing slot covering cells of two slots of T touches.
   const std::uint64_t cells = slot_cells(packed, offset);
   const std::uint64_t doubles = slots_clear_of(theirs, ~cells, their_offset);
@@ -107,21 +115,14 @@ SideBound side_bound(const DominoBoard& b, bool vertical) {
   return without > plain ? SideBound{without, true} : SideBound{plain, false};
 }
 
-// The candidate slots of option_bound: the first slot of A and the first of B (sure_moves) of
-// the owner of the `vertical` slots, as bits (none when T is empty).
+// The candidate slots of option_bound: every slot of T (packed_safe_and_others) of the owner
+// of the `vertical` slots, as bits (none when T is empty).
 std::uint64_t tempo_slots(const DominoBoard& b, bool vertical) {
   const unsigned stride = b.stride();
   const std::uint64_t v = b.vertical_slots(), h = b.horizontal_slots();
   const std::uint64_t own = vertical ? v : h, theirs = vertical ? h : v;
   const unsigned offset = vertical ? stride : 1, their_offset = vertical ? 1 : stride;
-  const std::uint64_t their_cells = slot_cells(theirs, their_offset);
-  const std::uint64_t safe = packed_slots(slots_clear_of(own, their_cells, offset), offset);
-  const std::uint64_t packed =
-      packed_slots(slots_clear_of(own, slot_cells(safe, offset), offset), offset);
-  const std::uint64_t doubles = slots_clear_of(theirs, ~slot_cells(packed, offset), their_offset);
-  const std::uint64_t a = slots_clear_of(packed, slot_cells(doubles, their_offset), offset);
-  const std::uint64_t rest = packed & ~a;
-  return (a & -a) | (rest & -rest);
+  return packed_safe_and_others(own, offset, slot_cells(theirs, their_offset)).others;
 }
 
 }  // namespace
