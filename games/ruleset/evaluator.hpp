@@ -134,8 +134,8 @@ class Evaluator {
     return v ? std::optional<Game>(k.apply(*v)) : std::nullopt;
   }
 
-  // Options of partizan positions shown by `test` no better than their side's first option
-  // (in options_best_first() order) are skipped unevaluated; null turns it off. Positions
+  // Options of partizan positions shown by `test` no better than an option of their side kept
+  // before them (in options_best_first() order) are skipped unevaluated; null turns it off. Positions
   // evaluated within a test are evaluated without it.
   void set_dominance_test(DominanceTest<Position>* test) { dominance_test_ = test; }
 
