@@ -135,8 +135,8 @@ class Evaluator {
   }
 
   // Options of partizan positions shown by `test` no better than an option of their side kept
-  // before them (in options_best_first() order) are skipped unevaluated; null turns it off. Positions
-  // evaluated within a test are evaluated without it.
+  // before them (in options_best_first() order) are skipped unevaluated; null turns it off.
+  // Positions evaluated within a test are evaluated without it.
   void set_dominance_test(DominanceTest<Position>* test) { dominance_test_ = test; }
 
   // Components `known` holds are taken from it (null: none); it must outlive the evaluator's use.
@@ -270,8 +270,8 @@ class Evaluator {
       explicit Testing(bool& f) : flag(f) { flag = true; }
       ~Testing() { flag = false; }
     } testing(testing_);
-    return std::ranges::any_of(values,
-                               [&](Game v) { return dominance_test_->no_better(option, v, who); });
+    return std::any_of(values.begin(), values.end(),
+                       [&](Game v) { return dominance_test_->no_better(option, v, who); });
   }
 
   // p's value by the first of the ruleset's conditional splits whose condition holds.
