@@ -134,9 +134,9 @@ class Evaluator {
     return v ? std::optional<Game>(k.apply(*v)) : std::nullopt;
   }
 
-  // Options of partizan positions shown by `test` no better than their side's first option
-  // (in options_best_first() order) are skipped unevaluated; null turns it off. Positions
-  // evaluated within a test are evaluated without it.
+  // Options of partizan positions shown by `test` no better than an option of their side kept
+  // before them (in options_best_first() order) are skipped unevaluated; null turns it off.
+  // Positions evaluated within a test are evaluated without it.
   void set_dominance_test(DominanceTest<Position>* test) { dominance_test_ = test; }
 
   // Components `known` holds are taken from it (null: none); it must outlive the evaluator's use.
@@ -235,8 +235,8 @@ class Evaluator {
   }
 
   // The values of who's options of the component `key`, appended to out: with a dominance
-  // test (and not within one), the options best first, each after the first left out when the
-  // test shows it no better than the first.
+  // test (and not within one), the options best first, each left out unevaluated when the test
+  // shows it no better than an option evaluated before it.
   void side_values(Scratch& s, const Position& key, Player who, std::vector<Game>& out) {
     s.options.clear();
     if (!dominance_test_ || testing_) {
@@ -250,22 +250,28 @@ class Evaluator {
       return;
     }
     s.candidates.swap(s.options);
-    s.options.assign(1, s.candidates.front());
-    values(s, out, &key);
-    Game first = out.back();
-    s.options.clear();
-    testing_ = true;
-    try {
-      for (std::size_t i = 1; i < s.candidates.size(); ++i)
-        if (!dominance_test_->no_better(s.candidates[i], first, who))
-          s.options.push_back(s.candidates[i]);
-    } catch (...) {
-      testing_ = false;
-      throw;
+    const std::size_t first = out.size();
+    for (const Position& candidate : s.candidates) {
+      if (dominated(candidate, std::span<const Game>(out).subspan(first), who)) {
+        ++counts_.skipped;
+        continue;
+      }
+      s.options.assign(1, candidate);
+      values(s, out, &key);
     }
-    testing_ = false;
-    counts_.skipped += s.candidates.size() - 1 - s.options.size();
-    values(s, out, &key);
+  }
+
+  // Whether the test shows `option` no better for `who` than one of `values`. Trying every
+  // value kept so far, not the first option's alone, also skips options that a later one
+  // dominates (the empty 6 x 6 board: 93,819 positions made instead of 325,749).
+  bool dominated(const Position& option, std::span<const Game> values, Player who) {
+    struct Testing {
+      bool& flag;
+      explicit Testing(bool& f) : flag(f) { flag = true; }
+      ~Testing() { flag = false; }
+    } testing(testing_);
+    return std::any_of(values.begin(), values.end(),
+                       [&](Game v) { return dominance_test_->no_better(option, v, who); });
   }
 
   // p's value by the first of the ruleset's conditional splits whose condition holds.

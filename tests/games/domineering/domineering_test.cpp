@@ -139,28 +139,33 @@ TEST_CASE("The dominance test by search agrees with comparisons of values and ch
 TEST_CASE(
     "Values with the tools' dominance test equal values without it, on boards of up to 34 cells",
     "[domineering]") {
-  // Counts the options the test leaves out, so that the check cannot pass vacuously.
+  // Counts the options the test leaves out, so that the check cannot pass vacuously, and those
+  // left out by a value other than the first one tried (an option tested again).
   struct CountingTest final : DominanceTest<DominoBoard> {
     explicit CountingTest(OutcomeSearch<Domineering>& s) : search(s) {}
     bool no_better(const DominoBoard& option, Game v, Player who) override {
       bool skip = search.no_better(option, v, who);
       skipped += skip;
+      skipped_by_later += skip && option == last;
+      last = option;
       return skip;
     }
     OutcomeSearch<Domineering>& search;
-    int skipped = 0;
+    DominoBoard last;
+    int skipped = 0, skipped_by_later = 0;
   };
   Evaluator<Domineering> plain, tested;
   OutcomeSearch<Domineering> search(tested, Domineering::kDominanceFoldSize);
   CountingTest counting(search);
   tested.set_dominance_test(&counting);
   std::mt19937 rng(10);
-  for (int trial = 0; trial < 50; ++trial) {
+  for (int trial = 0; trial < 80; ++trial) {
     DominoBoard b = random_board(rng, 34);
     INFO(Domineering{}.text(b));
     CHECK(tested.value(b) == plain.value(b));
   }
   CHECK(counting.skipped > 1000);
+  CHECK(counting.skipped_by_later > 10);
 }
 
 TEST_CASE("A strip where one player cannot move is the integer of the dominoes that fit",
