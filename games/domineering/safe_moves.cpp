@@ -29,9 +29,9 @@ PackedSlots packed_safe_and_others(std::uint64_t own, unsigned offset, std::uint
 }
 
 // What the player owning `own` (slots of step `offset`) can be sure of, by the proof in the
-// header: its safe moves packed (s), and the answers its other slots packed (T) give: a third of
-// them, or half of those one opposing move can spoil only alone (A) and a third of the others
-// (B), whichever is more; and a third of T2, the slots of T with both cells in opposing slots.
+// header: its safe moves packed (s), and the answers its other slots packed (T) give: c(a, b) of
+// the header, from those one opposing move can spoil only alone (A) and the others (B); and a
+// third of T2, the slots of T with both cells in opposing slots.
 struct SureMoves {
   int safe, third, answers, third_of_t2;
 };
@@ -45,7 +45,7 @@ SureMoves sure_moves(std::uint64_t own, unsigned offset, std::uint64_t theirs,
   const int t = std::popcount(packed);
   const int a = std::popcount(slots_clear_of(packed, slot_cells(doubles, their_offset), offset));
   const int t2 = std::popcount(slots_clear_of(packed, ~their_cells, offset));
-  return {std::popcount(safe), t / 3, std::max(t / 3, a / 2 + (t - a) / 3), t2 / 3};
+  return {std::popcount(safe), t / 3, domineering_answers(a, t - a), t2 / 3};
 }
 
 // The most moves the owner of `slots` (step `offset`) can make against the other player's
@@ -126,6 +126,10 @@ std::uint64_t tempo_slots(const DominoBoard& b, bool vertical) {
 }
 
 }  // namespace
+
+int domineering_answers(int a, int b) {
+  return a / 2 + (b + 2 * (a % 2)) / 3;
+}
 
 std::optional<OptionBound> domineering_option_bound(const DominoBoard& b, bool vertical) {
   std::optional<OptionBound> best;

@@ -17,12 +17,19 @@
 // are left, and T lasts Right's first floor(t / 3) moves. So p >= s + floor(t / 3) - r.
 // Sharper, when T splits into A, the a slots that no horizontal slot covering cells of two slots
 // of T touches (a horizontal domino spoils at most one of them, and then no other of T), and B,
-// the b others: T lasts Right's first floor(a / 2) + floor(b / 3) moves, so that replaces
-// floor(t / 3) when larger. Left answers a move that spoils a slot of A in A, one that spoils
-// slots of B in B, another in B if B is not empty, each time in the other set if that one is
-// empty: each round lowers floor(a / 2) + floor(b / 3) by at most one, and while it is positive
-// before Right's move a slot of T is left after it (a >= 2 or b >= 3, and Right spoils one of A
-// or two of B).
+// the b others: T lasts Right's first c(a, b) = floor(a / 2) + floor((b + 2 (a mod 2)) / 3)
+// moves (floor(a / 2) + ceil(b / 3) for odd a; at least floor(t / 3)), so that replaces
+// floor(t / 3). Left answers in B while B is not empty, else in A. A round (Right's move, then
+// Left's answer) takes from (a, b) one of these: one of B, two or three of B (Right spoiled one
+// or two), one of each (Right spoiled one of A); or, Right having emptied B, one of A and what B
+// had: (a - 1, 0) from (a, b <= 2), or (a - 2, 0). Each lowers c by at most one: with a fixed,
+// c grows with b as floor(b / 3) or ceil(b / 3), by at most one per 3; one of each lowers
+// floor(a / 2) + ceil(b / 3) to floor(a / 2) + floor((b - 1) / 3), one less, and a / 2 +
+// floor(b / 3) (a even) to a / 2 - 1 + ceil((b - 1) / 3), at most one less; c(a, b <= 2) is at
+// most ceil(a / 2), and c(a - 1, 0) = ceil(a / 2) - 1, c(a - 2, 0) = c(a, 0) - 1. And
+// while c is positive before Right's move a slot of T is left after it (c = 0 for (1, 0), (0, 1)
+// and (0, 2), and Right spoils one of A or at most two of B). The test checks c against the
+// recursion of this game of counts for every a + b <= 32.
 // Right's side has a second limit: Left's answers from T take cells Right could use. Let P be
 // the answers T gives (as above) and h the number of cells of p in horizontal slots. Each slot
 // of T has a cell in a horizontal slot (one without would be safe, and the packing of safe
@@ -56,11 +63,14 @@ namespace cgt::games {
 
 IntegerBounds domineering_integer_bounds(const DominoBoard& b);
 
+// c(a, b) above: how many opposing moves a slots of A and b slots of B can answer.
+int domineering_answers(int a, int b);
+
 // The mover's tempo (OptionBound in integer_bounds.hpp): the best of the lower bounds above
 // (from the mover's side: Left's lower bound, or minus Right's upper bound) of the options on
 // the mover's slots of T, as above. Proof: each is the bound of an option. Why these: moving on
-// a slot of T leaves one slot of T fewer, which lowers the answers by at most one (and not at
-// all when a is odd, or b not a multiple of 3), and takes cells from the opponent's slots, which
+// a slot of T leaves one slot of T fewer, which lowers the answers by at most one (often not at
+// all: c(a, b) above), and takes cells from the opponent's slots, which
 // may lower the opponent's count; the move itself is then the mover's gain, the tempo that the
 // bound on p, which counts the moves of the player moving second, leaves out. Every slot of T
 // rather than one of A and one of B: the slots differ in what they take from the opponent (empty

@@ -257,6 +257,31 @@ Game integer_bound(int n, bool with_switch) {
 }
 }  // namespace
 
+TEST_CASE("The answers of vulnerable slots are those of the game of counts", "[domineering]") {
+  // safe_moves.hpp's c(a, b) against the game it counts, by its recursion: Right moves (spoiling
+  // one slot of A, one or two of B, or none), then Left answers with a slot that is left; the
+  // count is how many of Right's moves Left can answer, Right choosing the fewest.
+  constexpr int kMax = 32;
+  std::vector<std::vector<int>> answers(kMax + 1, std::vector<int>(kMax + 1, 0));
+  for (int a = 0; a <= kMax; ++a)
+    for (int b = 0; a + b <= kMax; ++b) {
+      int fewest = kMax;
+      auto after_right = [&](int x, int y) {
+        int most = 0;
+        if (x > 0) most = std::max(most, 1 + answers[x - 1][y]);
+        if (y > 0) most = std::max(most, 1 + answers[x][y - 1]);
+        fewest = std::min(fewest, most);  // 0 when no slot is left to answer with
+      };
+      after_right(a, b);
+      if (a > 0) after_right(a - 1, b);
+      if (b > 0) after_right(a, b - 1);
+      if (b > 1) after_right(a, b - 2);
+      answers[a][b] = fewest;
+      INFO(a << " slots of A, " << b << " of B");
+      CHECK(domineering_answers(a, b) == fewest);
+    }
+}
+
 TEST_CASE("Integer bounds from safe moves hold by plain values", "[domineering]") {
   // safe_moves.hpp's lower <= value <= upper, against the values of the plain evaluator.
   Evaluator<PlainDomineering> plain;
