@@ -64,7 +64,9 @@ namespace cgt::games {
 IntegerBounds domineering_integer_bounds(const DominoBoard& b);
 
 // c(a, b) above: how many opposing moves a slots of A and b slots of B can answer.
-int domineering_answers(int a, int b);
+inline int domineering_answers(int a, int b) {
+  return a / 2 + (b + 2 * (a % 2)) / 3;
+}
 
 // The mover's tempo (OptionBound in integer_bounds.hpp): the best of the lower bounds above
 // (from the mover's side: Left's lower bound, or minus Right's upper bound) of the options on
