@@ -14,7 +14,8 @@ namespace {
 constexpr std::size_t kMaskWindow = 4096;  // the heaps a mask is judged on
 constexpr unsigned kMaxMaskBits = 10;      // masks tried: every one below 2^10
 constexpr std::size_t kMostRareHeaps = 8;  // rare heaps above 1 in 8: plain marking is faster
-constexpr std::size_t kSearchBlock = 16;   // pairs the open values' search reads at a time
+// Pairs the open values' search reads at a time.
+constexpr std::size_t kSearchBlock = kPairBlock;
 
 bool odd_parity(std::uint32_t x) {
   return std::popcount(x) & 1;
@@ -202,15 +203,38 @@ std::uint32_t GrundySequence::first_missing_split_value(const Values& g, std::si
   std::uint8_t* marks = marks_.data();
   for (std::uint32_t v : pending_) marks[v] = 2;
   std::size_t missing = pending_.size();
-  auto find = [&](std::uint32_t v) {
-    if (marks[v] != 2) return;
-    marks[v] = 0;
-    --missing;
+  auto find = [&](std::uint32_t v) {  // without a branch: a block's hits are not predictable
+    const std::uint8_t m = marks[v];
+    missing -= m >> 1;
+    marks[v] = m & 1;
   };
   std::size_t a = 1;
   // Whole blocks: every pair of every split take has a < rest - a (no equal split to skip).
   const std::size_t last_take = split_takes_.back();
-  for (; missing > 0 && last_take + 2 * (a + kSearchBlock - 1) < n; a += kSearchBlock) {
+  auto whole_block = [&](std::size_t from) {
+    return last_take + 2 * (from + kSearchBlock - 1) < n;
+  };
+  rests_.clear();
+  for (std::uint32_t k : split_takes_) rests_.push_back(n - k);
+  std::size_t wanted = 0;
+  for (; missing > 0 && whole_block(a); a += kSearchBlock) {
+    // With few values open, the blocks without one are skipped by the SIMD scan (pair_scan.hpp).
+    if constexpr (requires { g.values; })
+      if (missing <= kMostScannedValues) {
+        // The values still open: from the pending ones once, then from the last scan's.
+        if (wanted == 0)
+          for (std::uint32_t v : pending_)
+            if (marks[v] == 2) wanted_[wanted++] = v;
+        wanted = static_cast<std::size_t>(
+            std::remove_if(wanted_.begin(), wanted_.begin() + wanted,
+                           [&](std::uint32_t v) { return marks[v] != 2; }) -
+            wanted_.begin());
+        const std::size_t last_whole = (n - last_take - 1) / 2 - (kSearchBlock - 1);
+        const std::size_t blocks = (last_whole - a) / kSearchBlock + 1;
+        a += kSearchBlock *
+             first_block_with(g.values, rests_, a, blocks, std::span(wanted_.data(), wanted));
+        if (!whole_block(a)) break;
+      }
     std::uint8_t seen = 0;
     for (std::uint32_t k : split_takes_)
       for (std::size_t i = 0; i < kSearchBlock; ++i) seen |= marks[g[a + i] ^ g[n - k - a - i]];

@@ -26,12 +26,14 @@
 // blocks less kFreeBlocks (kept for the search, the period search and the mask choice).
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
 
 #include "cgt/progress.hpp"
 #include "games/octal/fletcher64.hpp"
+#include "games/octal/pair_scan.hpp"
 #include "games/octal/sequence_values.hpp"
 #include "games/octal/take_break_rules.hpp"
 
@@ -111,6 +113,9 @@ class GrundySequence {
 
   std::vector<std::uint8_t> marks_;     // the values of the options found so far, by value
   std::vector<std::uint32_t> pending_;  // unmarked values that splits may still have
+  std::vector<std::size_t> rests_;      // n - k for the split takes k, of the search's heap n
+  std::array<std::uint32_t, kMostScannedValues>
+      wanted_;  // the open values the SIMD scan compares with
 };
 
 }  // namespace cgt::games
