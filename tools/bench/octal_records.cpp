@@ -160,8 +160,8 @@ int run_sweep(const cgt::bench::BenchArgs& args) {
 
 int run(int argc, char** argv) {
   cgt::bench::BenchArgs args(argc, argv, 1,
-                             "CODE [--heaps N] [--period 1] [--plain M] [--out DIR [--save S] "
-                             "[--stream 1]]\n"
+                             "CODE [--heaps N] [--period 1] [--plain M] [--threads 1|2] "
+                             "[--out DIR [--save S] [--stream 1]]\n"
                              "       sweep --digits K | --codes FILE [--heaps N] [--threads T]");
   const std::string code = args.positional(0);
   if (code == "sweep") return run_sweep(args);
@@ -174,6 +174,9 @@ int run(int argc, char** argv) {
       "--heaps", period ? static_cast<long long>(cgt::games::HeapGrundyValues::kMaxPeriodHeaps)
                         : 1'000'000);
   const long long plain = args.number("--plain", 0);
+  const long long threads = args.number("--threads", 1);
+  if (threads < 1 || threads > 2)
+    throw cgt::DomainError(fmt::format("--threads must be 1 or 2 for one code, not {}", threads));
   const std::string out = args.text("--out", "");
   const long long save_seconds = args.number("--save", 600);
   if (heaps < 1 || heaps > most || plain < 0 || plain > heaps)
@@ -188,6 +191,7 @@ int run(int argc, char** argv) {
   cgt::Progress progress = isatty(2) ? cgt::tool::terminal_progress() : log_progress();
   cgt::games::TakeBreakGame game = cgt::games::octal_game(code, "octal_records");
   cgt::games::HeapGrundyValues& values = game.heap_values();
+  values.set_threads(static_cast<unsigned>(threads));
   std::filesystem::path checkpoint;
   if (!out.empty()) {
     std::filesystem::create_directories(out);
