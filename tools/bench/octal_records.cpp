@@ -4,7 +4,7 @@
 // the memory, the largest value, the rare heaps of the sparse space and the Fletcher-64
 // checksum of the sequence (compare it between runs and machines).
 //
-//   cgt_bench_octal_records CODE [--heaps N] [--period 1] [--plain M]
+//   cgt_bench_octal_records CODE [--heaps N] [--period 1] [--plain M] [--threads 1|2]
 //                           [--out DIR [--save S] [--stream 1]]
 //   cgt_bench_octal_records sweep --digits K | --codes FILE [--heaps N] [--threads T]
 //
@@ -13,6 +13,8 @@
 //               streamed
 //   --period 1  compute until the period is proven (octal_period.hpp), as period(code) does
 //   --plain M   also compute g(0..M-1) by plain mex over every move and compare (O(M^2))
+//   --threads 2 share each heap's pass over its rare heaps' pairs with a second thread
+//               (GrundySequence::set_threads; in memory only; default 1)
 //   --out DIR   keep a checkpoint in DIR/octal-CODE.checkpoint (sequence_checkpoint.hpp),
 //               saved every S seconds (--save, default 600), at Ctrl-C and at the end; the
 //               same command run again resumes from it
