@@ -94,7 +94,7 @@ void GrundySequence::extend_block(std::size_t end, Progress& progress) {
   far_marks_.assign(heaps * far_words_, 0);
   std::atomic<std::size_t> done = 0;
   const CompactValues& g = values_.in_memory();
-  std::jthread helper([&, wide = g.wide()] {
+  std::thread helper([&, wide = g.wide()] {
     if (wide)
       mark_far_pairs(ValueArray<std::uint16_t>{g.words()}, first, heaps, far_words_, done);
     else
@@ -114,7 +114,7 @@ void GrundySequence::extend_block(std::size_t end, Progress& progress) {
       if (v > UINT8_MAX && !g.wide() && helper.joinable()) helper.join();
       append(v, progress);
     }
-  } catch (...) {  // Ctrl-C: the helper ends its block (a few ms), and the next run starts plain
+  } catch (...) {  // Ctrl-C: the helper ends its block (a few ms) before the error goes on
     finish();
     throw;
   }

@@ -148,11 +148,15 @@ std::size_t scan_sse2_any(const T* g, std::span<const std::size_t> rests, std::s
 #endif
 }
 
+}  // namespace
+
 template <class T>
-std::size_t scan_best(const T* g, std::span<const std::size_t> rests, std::size_t a,
-                      std::size_t blocks, std::span<const std::uint32_t> wanted) {
+std::size_t first_block_with(const T* g, std::span<const std::size_t> rests, std::size_t a,
+                             std::size_t blocks, std::span<const std::uint32_t> wanted,
+                             PairScan how) {
+  if (how == PairScan::kPortable) return scan_portable(g, rests, a, blocks, wanted);
 #if defined(__x86_64__)
-  if (kHasAvx2) {
+  if (how == PairScan::kBest && kHasAvx2) {
     auto scan = []<std::size_t P>(auto... args) { return scan_avx2<P>(args...); };
     return by_count(scan, g, rests, a, blocks, wanted);
   }
@@ -160,37 +164,11 @@ std::size_t scan_best(const T* g, std::span<const std::size_t> rests, std::size_
   return scan_sse2_any(g, rests, a, blocks, wanted);
 }
 
-}  // namespace
-
-std::size_t first_block_with(const std::uint8_t* g, std::span<const std::size_t> rests,
-                             std::size_t a, std::size_t blocks,
-                             std::span<const std::uint32_t> wanted) {
-  return scan_best(g, rests, a, blocks, wanted);
-}
-std::size_t first_block_with(const std::uint16_t* g, std::span<const std::size_t> rests,
-                             std::size_t a, std::size_t blocks,
-                             std::span<const std::uint32_t> wanted) {
-  return scan_best(g, rests, a, blocks, wanted);
-}
-std::size_t first_block_with_portable(const std::uint8_t* g, std::span<const std::size_t> rests,
-                                      std::size_t a, std::size_t blocks,
-                                      std::span<const std::uint32_t> wanted) {
-  return scan_portable(g, rests, a, blocks, wanted);
-}
-std::size_t first_block_with_portable(const std::uint16_t* g, std::span<const std::size_t> rests,
-                                      std::size_t a, std::size_t blocks,
-                                      std::span<const std::uint32_t> wanted) {
-  return scan_portable(g, rests, a, blocks, wanted);
-}
-std::size_t first_block_with_sse2(const std::uint8_t* g, std::span<const std::size_t> rests,
-                                  std::size_t a, std::size_t blocks,
-                                  std::span<const std::uint32_t> wanted) {
-  return scan_sse2_any(g, rests, a, blocks, wanted);
-}
-std::size_t first_block_with_sse2(const std::uint16_t* g, std::span<const std::size_t> rests,
-                                  std::size_t a, std::size_t blocks,
-                                  std::span<const std::uint32_t> wanted) {
-  return scan_sse2_any(g, rests, a, blocks, wanted);
-}
+template std::size_t first_block_with(const std::uint8_t*, std::span<const std::size_t>,
+                                      std::size_t, std::size_t, std::span<const std::uint32_t>,
+                                      PairScan);
+template std::size_t first_block_with(const std::uint16_t*, std::span<const std::size_t>,
+                                      std::size_t, std::size_t, std::span<const std::uint32_t>,
+                                      PairScan);
 
 }  // namespace cgt::games

@@ -15,29 +15,17 @@ namespace cgt::games {
 inline constexpr std::size_t kPairBlock = 16;
 inline constexpr std::size_t kMostScannedValues = 8;
 
+// How a scan reads: with the best SIMD of the processor, with SSE2 alone, or pair by pair (the
+// tests compare them all).
+enum class PairScan { kBest, kSse2, kPortable };
+
 // For the blocks b = 0 .. blocks - 1 of pairs (a + 16b + i, rest - a - 16b - i), i < 16, for each
 // rest of `rests`: the first block in which some pair's g(a') ^ g(rest - a') is one of `wanted`
 // (1 to kMostScannedValues values), or `blocks` if none. The caller keeps every pair's indices in
-// range (a' >= 0 and rest - a' < the values' size).
-std::size_t first_block_with(const std::uint8_t* g, std::span<const std::size_t> rests,
-                             std::size_t a, std::size_t blocks,
-                             std::span<const std::uint32_t> wanted);
-std::size_t first_block_with(const std::uint16_t* g, std::span<const std::size_t> rests,
-                             std::size_t a, std::size_t blocks,
-                             std::span<const std::uint32_t> wanted);
-
-// The same scan pair by pair, and with SSE2 alone (for the tests, which compare them all).
-std::size_t first_block_with_portable(const std::uint8_t* g, std::span<const std::size_t> rests,
-                                      std::size_t a, std::size_t blocks,
-                                      std::span<const std::uint32_t> wanted);
-std::size_t first_block_with_portable(const std::uint16_t* g, std::span<const std::size_t> rests,
-                                      std::size_t a, std::size_t blocks,
-                                      std::span<const std::uint32_t> wanted);
-std::size_t first_block_with_sse2(const std::uint8_t* g, std::span<const std::size_t> rests,
-                                  std::size_t a, std::size_t blocks,
-                                  std::span<const std::uint32_t> wanted);
-std::size_t first_block_with_sse2(const std::uint16_t* g, std::span<const std::size_t> rests,
-                                  std::size_t a, std::size_t blocks,
-                                  std::span<const std::uint32_t> wanted);
+// range (a' >= 0 and rest - a' < the values' size). T: std::uint8_t or std::uint16_t.
+template <class T>
+std::size_t first_block_with(const T* g, std::span<const std::size_t> rests, std::size_t a,
+                             std::size_t blocks, std::span<const std::uint32_t> wanted,
+                             PairScan how = PairScan::kBest);
 
 }  // namespace cgt::games

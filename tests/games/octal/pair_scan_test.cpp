@@ -49,9 +49,9 @@ void check_scans(std::uint32_t below, std::uint32_t seed) {
     }
     const std::size_t expected = plain_first_block(g, rests, a, blocks, wanted);
     INFO("round " << round << ", size " << size << ", a " << a << ", blocks " << blocks);
-    REQUIRE(games::first_block_with_portable(g.data(), rests, a, blocks, wanted) == expected);
-    REQUIRE(games::first_block_with_sse2(g.data(), rests, a, blocks, wanted) == expected);
-    REQUIRE(games::first_block_with(g.data(), rests, a, blocks, wanted) == expected);
+    for (games::PairScan how :
+         {games::PairScan::kPortable, games::PairScan::kSse2, games::PairScan::kBest})
+      REQUIRE(games::first_block_with(g.data(), rests, a, blocks, wanted, how) == expected);
   }
 }
 
