@@ -1,6 +1,7 @@
 #include "games/octal/pair_scan.hpp"
 
 #include <catch2/catch.hpp>
+
 #include <algorithm>
 #include <cstdint>
 #include <random>
