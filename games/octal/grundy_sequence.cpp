@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <thread>
 
 #include "cgt/error.hpp"
 #include "cgt/interrupt.hpp"
@@ -14,7 +15,8 @@ namespace {
 constexpr std::size_t kMaskWindow = 4096;  // the heaps a mask is judged on
 constexpr unsigned kMaxMaskBits = 10;      // masks tried: every one below 2^10
 constexpr std::size_t kMostRareHeaps = 8;  // rare heaps above 1 in 8: plain marking is faster
-constexpr std::size_t kSearchBlock = 16;   // pairs the open values' search reads at a time
+// Pairs the open values' search reads at a time.
+constexpr std::size_t kSearchBlock = kPairBlock;
 
 bool odd_parity(std::uint32_t x) {
   return std::popcount(x) & 1;
@@ -60,19 +62,101 @@ void GrundySequence::extend_to(std::size_t n, Progress& progress) {
       if (values_.streamed()) check_streamable();
     }
     if (values_.streamed() && !sparse_) check_streamable();
-    std::uint32_t v = next_value();
-    values_.push_back(v);
-    checksum_.update(v);
-    max_value_ = std::max(max_value_, v);
-    const std::size_t heap = values_.size() - 1;
-    if (sparse_ && rare(heap)) {
-      rare_.push_back(heap);
-      rare_values_.push_back(v);
-      if (values_.streamed()) check_streamable();
+    if (threads_ > 1 && sparse_ && !values_.streamed() && values_.size() >= 2 * kThreadBlock) {
+      extend_block(std::min({n, next_choice_, values_.size() + kThreadBlock}), progress);
+      continue;
     }
-    poll_interrupt();
-    if ((heap & 0xfff) == 0) progress.update(heap);
+    append(next_value(), progress);
   }
+}
+
+void GrundySequence::set_threads(unsigned threads) {
+  if (threads < 1 || threads > 2)
+    throw DomainError(fmt::format("a Grundy sequence runs on 1 or 2 threads, not {}", threads));
+  threads_ = threads;
+}
+
+// Heaps first .. end - 1, the pass over the pairs of the rare heaps r >= kThreadBlock on a
+// second thread, one heap ahead at least: heap first + j < first + kThreadBlock reads through
+// them only g(first + j - k - r) < first, values of earlier blocks, which nobody writes now.
+// Rare heaps found in the block are read by this thread (they come after far_to_).
+void GrundySequence::extend_block(std::size_t end, Progress& progress) {
+  const std::size_t first = values_.size();
+  const std::size_t heaps = end - first;
+  far_from_ = static_cast<std::size_t>(std::lower_bound(rare_.begin(), rare_.end(), kThreadBlock) -
+                                       rare_.begin());
+  far_to_ = rare_.size();
+  far_heaps_.assign(rare_.begin() + static_cast<std::ptrdiff_t>(far_from_), rare_.end());
+  far_values_.assign(rare_values_.begin() + static_cast<std::ptrdiff_t>(far_from_),
+                     rare_values_.end());
+  // Every pair's value is below the power of two above the largest value so far.
+  far_words_ = (std::bit_ceil(static_cast<std::size_t>(max_value_) + 1) + 63) / 64;
+  far_marks_.assign(heaps * far_words_, 0);
+  std::atomic<std::size_t> done = 0;
+  const CompactValues& g = values_.in_memory();
+  std::thread helper([&, wide = g.wide()] {
+    if (wide)
+      mark_far_pairs(ValueArray<std::uint16_t>{g.words()}, first, heaps, far_words_, done);
+    else
+      mark_far_pairs(ValueArray<std::uint8_t>{g.bytes()}, first, heaps, far_words_, done);
+  });
+  auto finish = [&] {
+    if (helper.joinable()) helper.join();
+    far_from_ = far_to_ = SIZE_MAX;
+    far_bits_ = nullptr;
+  };
+  try {
+    for (std::size_t j = 0; j < heaps; ++j) {
+      while (done.load(std::memory_order_acquire) <= j) std::this_thread::yield();
+      far_bits_ = far_marks_.data() + j * far_words_;
+      const std::uint32_t v = next_value();
+      // The first value past 255 widens the values (they move): the helper is done first.
+      if (v > UINT8_MAX && !g.wide() && helper.joinable()) helper.join();
+      append(v, progress);
+    }
+  } catch (...) {  // Ctrl-C: the helper ends its block (a few ms) before the error goes on
+    finish();
+    throw;
+  }
+  finish();
+}
+
+template <class Values>
+void GrundySequence::mark_far_pairs(const Values& g, std::size_t first, std::size_t heaps,
+                                    std::size_t words, std::atomic<std::size_t>& done) {
+  const std::size_t* far = far_heaps_.data();
+  const std::size_t count = far_heaps_.size();
+  const std::uint16_t* far_values = far_values_.data();
+  for (std::size_t j = 0; j < heaps; ++j) {
+    std::uint64_t* bits = far_marks_.data() + j * words;
+    const std::size_t n = first + j;
+    for (std::uint32_t k : split_takes_) {
+      const std::size_t rest = n - k;
+      const std::size_t end =
+          static_cast<std::size_t>(std::lower_bound(far, far + count, rest) - far);
+      for (std::size_t i = 0; i < end; ++i) {
+        if (rules_.unequal_splits && 2 * far[i] == rest) continue;
+        const std::uint32_t x = far_values[i] ^ g[rest - far[i]];
+        bits[x >> 6] |= std::uint64_t{1} << (x & 63);
+      }
+    }
+    done.store(j + 1, std::memory_order_release);
+  }
+}
+
+// Appends g(n) = v and keeps the checksum, the largest value and the rare heaps.
+void GrundySequence::append(std::uint32_t v, Progress& progress) {
+  values_.push_back(v);
+  checksum_.update(v);
+  max_value_ = std::max(max_value_, v);
+  const std::size_t heap = values_.size() - 1;
+  if (sparse_ && rare(heap)) {
+    rare_.push_back(heap);
+    rare_values_.push_back(v);
+    if (values_.streamed()) check_streamable();
+  }
+  poll_interrupt();
+  if ((heap & 0xfff) == 0) progress.update(heap);
 }
 
 GrundySequence::SparseChoice GrundySequence::sparse_choice() const {
@@ -165,10 +249,24 @@ std::uint32_t GrundySequence::next_value(const Values& g) {
                           ? std::lower_bound(rare_.begin(), rare_.end(), rest / 2) - rare_.begin()
                           : end;
     const bool skip_half = half < end && rare_[static_cast<std::size_t>(half)] == rest / 2;
-    mark_rare_pairs(g, rest, 0, static_cast<std::size_t>(skip_half ? half : end));
-    if (skip_half)
-      mark_rare_pairs(g, rest, static_cast<std::size_t>(half) + 1, static_cast<std::size_t>(end));
+    // The rare heaps before and after the second thread's share (all of them without one).
+    auto pass = [&](std::size_t from, std::size_t to) {
+      if (from >= to) return;
+      const auto h = static_cast<std::size_t>(half);
+      if (skip_half && from <= h && h < to) {
+        mark_rare_pairs(g, rest, from, h);
+        mark_rare_pairs(g, rest, h + 1, to);
+      } else {
+        mark_rare_pairs(g, rest, from, to);
+      }
+    };
+    pass(0, std::min(static_cast<std::size_t>(end), far_from_));
+    pass(far_to_, static_cast<std::size_t>(end));
   }
+  if (far_bits_)
+    for (std::size_t w = 0; w < far_words_; ++w)
+      for (std::uint64_t bits = far_bits_[w]; bits; bits &= bits - 1)
+        marks_[w * 64 + static_cast<std::size_t>(std::countr_zero(bits))] = 1;
 
   // Unmarked values below the first exact one may still be split values: look for them all
   // in one search through the pairs.
@@ -202,15 +300,38 @@ std::uint32_t GrundySequence::first_missing_split_value(const Values& g, std::si
   std::uint8_t* marks = marks_.data();
   for (std::uint32_t v : pending_) marks[v] = 2;
   std::size_t missing = pending_.size();
-  auto find = [&](std::uint32_t v) {
-    if (marks[v] != 2) return;
-    marks[v] = 0;
-    --missing;
+  auto find = [&](std::uint32_t v) {  // without a branch: a block's hits are not predictable
+    const std::uint8_t m = marks[v];
+    missing -= m >> 1;
+    marks[v] = m & 1;
   };
   std::size_t a = 1;
   // Whole blocks: every pair of every split take has a < rest - a (no equal split to skip).
   const std::size_t last_take = split_takes_.back();
-  for (; missing > 0 && last_take + 2 * (a + kSearchBlock - 1) < n; a += kSearchBlock) {
+  auto whole_block = [&](std::size_t from) {
+    return last_take + 2 * (from + kSearchBlock - 1) < n;
+  };
+  rests_.clear();
+  for (std::uint32_t k : split_takes_) rests_.push_back(n - k);
+  std::size_t wanted = 0;
+  for (; missing > 0 && whole_block(a); a += kSearchBlock) {
+    // With few values open, the blocks without one are skipped by the SIMD scan (pair_scan.hpp).
+    if constexpr (requires { g.values; })
+      if (missing <= kMostScannedValues) {
+        // The values still open: from the pending ones once, then from the last scan's.
+        if (wanted == 0)
+          for (std::uint32_t v : pending_)
+            if (marks[v] == 2) wanted_[wanted++] = v;
+        wanted = static_cast<std::size_t>(
+            std::remove_if(wanted_.begin(), wanted_.begin() + wanted,
+                           [&](std::uint32_t v) { return marks[v] != 2; }) -
+            wanted_.begin());
+        const std::size_t last_whole = (n - last_take - 1) / 2 - (kSearchBlock - 1);
+        const std::size_t blocks = (last_whole - a) / kSearchBlock + 1;
+        a += kSearchBlock *
+             first_block_with(g.values, rests_, a, blocks, std::span(wanted_.data(), wanted));
+        if (!whole_block(a)) break;
+      }
     std::uint8_t seen = 0;
     for (std::uint32_t k : split_takes_)
       for (std::size_t i = 0; i < kSearchBlock; ++i) seen |= marks[g[a + i] ^ g[n - k - a - i]];

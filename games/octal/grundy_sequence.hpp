@@ -26,12 +26,15 @@
 // blocks less kFreeBlocks (kept for the search, the period search and the mask choice).
 #pragma once
 
+#include <array>
+#include <atomic>
 #include <cstdint>
 #include <string>
 #include <vector>
 
 #include "cgt/progress.hpp"
 #include "games/octal/fletcher64.hpp"
+#include "games/octal/pair_scan.hpp"
 #include "games/octal/sequence_values.hpp"
 #include "games/octal/take_break_rules.hpp"
 
@@ -47,6 +50,13 @@ class GrundySequence {
   // Streams the values, from the first, to `file` (sequence_values.hpp); DomainError for codes
   // that split into three heaps (every heap reads every earlier value) or once values exist.
   void stream_to(const std::string& file, const StreamLayout& layout = {});
+
+  // With 2, each heap's pass over its rare heaps' pairs is shared with a second thread, which
+  // takes the rare heaps r >= kThreadBlock for a block of kThreadBlock heaps ahead (their pairs
+  // read only values of earlier blocks); the values are the same as with 1. In memory only
+  // (streamed, and without a sparse space, the one thread computes every heap).
+  static constexpr std::size_t kThreadBlock = 1024;
+  void set_threads(unsigned threads);
 
   // Computes g up to heaps of n - 1 tokens (polls the interrupt flag at every heap, reports
   // the heaps done to `progress` every few thousand).
@@ -82,6 +92,11 @@ class GrundySequence {
 
  private:
   std::uint32_t next_value();
+  void append(std::uint32_t v, Progress& progress);
+  void extend_block(std::size_t end, Progress& progress);
+  template <class Values>
+  void mark_far_pairs(const Values& g, std::size_t first, std::size_t heaps, std::size_t words,
+                      std::atomic<std::size_t>& done);
   // The hot loops, on the values in memory (CompactValues) or streamed (SequenceValues).
   template <class Values>
   std::uint32_t next_value(const Values& g);
@@ -111,6 +126,20 @@ class GrundySequence {
 
   std::vector<std::uint8_t> marks_;     // the values of the options found so far, by value
   std::vector<std::uint32_t> pending_;  // unmarked values that splits may still have
+  // The second thread's share (set_threads): the rare heaps it reads, and the marks it found
+  // for each heap of the block, as bits; the pass of the first skips rare_[far_from_, far_to_).
+  unsigned threads_ = 1;
+  std::vector<std::size_t> far_heaps_;
+  std::vector<std::uint16_t> far_values_;
+  std::vector<std::uint64_t> far_marks_;
+  std::size_t far_from_ = SIZE_MAX;
+  std::size_t far_to_ = SIZE_MAX;
+  const std::uint64_t* far_bits_ = nullptr;  // the current heap's marks from the second thread
+  std::size_t far_words_ = 0;
+
+  std::vector<std::size_t> rests_;  // n - k for the split takes k, of the search's heap n
+  std::array<std::uint32_t, kMostScannedValues>
+      wanted_;  // the open values the SIMD scan compares with
 };
 
 }  // namespace cgt::games

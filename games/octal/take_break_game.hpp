@@ -46,6 +46,8 @@ class HeapGrundyValues {
   std::optional<Periodicity> periodicity(std::size_t max_heaps);
   std::optional<Periodicity> periodicity(std::size_t max_heaps, Progress& progress);
   const GrundySequence& sequence() const { return sequence_; }
+  // 1 or 2 threads for the sequence (GrundySequence::set_threads).
+  void set_threads(unsigned threads) { sequence_.set_threads(threads); }
   // Streams the sequence's values to `file` from the first (grundy_sequence.hpp).
   void stream_to(const std::string& file, const StreamLayout& layout = {}) {
     sequence_.stream_to(file, layout);

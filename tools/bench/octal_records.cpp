@@ -4,7 +4,7 @@
 // the memory, the largest value, the rare heaps of the sparse space and the Fletcher-64
 // checksum of the sequence (compare it between runs and machines).
 //
-//   cgt_bench_octal_records CODE [--heaps N] [--period 1] [--plain M]
+//   cgt_bench_octal_records CODE [--heaps N] [--period 1] [--plain M] [--threads 1|2]
 //                           [--out DIR [--save S] [--stream 1]]
 //   cgt_bench_octal_records sweep --digits K | --codes FILE [--heaps N] [--threads T]
 //
@@ -13,6 +13,8 @@
 //               streamed
 //   --period 1  compute until the period is proven (octal_period.hpp), as period(code) does
 //   --plain M   also compute g(0..M-1) by plain mex over every move and compare (O(M^2))
+//   --threads 2 share each heap's pass over its rare heaps' pairs with a second thread
+//               (GrundySequence::set_threads; in memory only; default 1)
 //   --out DIR   keep a checkpoint in DIR/octal-CODE.checkpoint (sequence_checkpoint.hpp),
 //               saved every S seconds (--save, default 600), at Ctrl-C and at the end; the
 //               same command run again resumes from it
@@ -160,8 +162,8 @@ int run_sweep(const cgt::bench::BenchArgs& args) {
 
 int run(int argc, char** argv) {
   cgt::bench::BenchArgs args(argc, argv, 1,
-                             "CODE [--heaps N] [--period 1] [--plain M] [--out DIR [--save S] "
-                             "[--stream 1]]\n"
+                             "CODE [--heaps N] [--period 1] [--plain M] [--threads 1|2] "
+                             "[--out DIR [--save S] [--stream 1]]\n"
                              "       sweep --digits K | --codes FILE [--heaps N] [--threads T]");
   const std::string code = args.positional(0);
   if (code == "sweep") return run_sweep(args);
@@ -174,6 +176,9 @@ int run(int argc, char** argv) {
       "--heaps", period ? static_cast<long long>(cgt::games::HeapGrundyValues::kMaxPeriodHeaps)
                         : 1'000'000);
   const long long plain = args.number("--plain", 0);
+  const long long threads = args.number("--threads", 1);
+  if (threads < 1 || threads > 2)
+    throw cgt::DomainError(fmt::format("--threads must be 1 or 2 for one code, not {}", threads));
   const std::string out = args.text("--out", "");
   const long long save_seconds = args.number("--save", 600);
   if (heaps < 1 || heaps > most || plain < 0 || plain > heaps)
@@ -188,6 +193,7 @@ int run(int argc, char** argv) {
   cgt::Progress progress = isatty(2) ? cgt::tool::terminal_progress() : log_progress();
   cgt::games::TakeBreakGame game = cgt::games::octal_game(code, "octal_records");
   cgt::games::HeapGrundyValues& values = game.heap_values();
+  values.set_threads(static_cast<unsigned>(threads));
   std::filesystem::path checkpoint;
   if (!out.empty()) {
     std::filesystem::create_directories(out);

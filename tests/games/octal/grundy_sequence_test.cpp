@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "cgt/error.hpp"
 #include "cgt/values.hpp"
 #include "games/octal/octal_game.hpp"
 #include "games/ruleset/evaluator.hpp"
@@ -18,8 +19,10 @@ using games::parse_take_break_code;
 
 namespace {
 
-std::vector<std::uint32_t> sequence(const std::string& code, std::size_t heaps) {
+std::vector<std::uint32_t> sequence(const std::string& code, std::size_t heaps,
+                                    unsigned threads = 1) {
   GrundySequence s(parse_take_break_code(code, "test"));
+  s.set_threads(threads);
   s.extend_to(heaps);
   return s.values().to_vector();
 }
@@ -82,4 +85,16 @@ TEST_CASE("Officers' sparse-space values equal the definition's past its first v
                                  [](std::uint32_t v) { return v > 255; });
   REQUIRE(wide - definition.begin() == 10344);
   CHECK(sequence("0.6", heaps) == definition);
+}
+
+TEST_CASE("a sequence on two threads is the definition's and the one thread's", "[octal]") {
+  // Officers passes 255 at heap 10,344, inside a block of the second thread (its values move).
+  CHECK(sequence("0.6", 12000, 2) == test::definition_sequence(test::code_digits("0.6"), 12000));
+  CHECK(sequence("0.16", 6000, 2) == test::definition_sequence(test::code_digits("0.16"), 6000));
+  for (const char* code : {"0.106", "0.354", "0.14", "0.64", "4.0"}) {
+    INFO(code);
+    CHECK(sequence(code, 40000, 2) == sequence(code, 40000));
+  }
+  GrundySequence s(parse_take_break_code("0.6", "test"));
+  CHECK_THROWS_AS(s.set_threads(3), DomainError);
 }
