@@ -189,6 +189,28 @@ TEST_CASE(
   }
   CHECK(with_margin.counts().skipped > 100);
   CHECK(margin_search.size() < fixed_search.size());
+  // The verdicts themselves, against comparisons of values, for options large enough that the
+  // margin raises the fold (both verdicts must occur).
+  Evaluator<Domineering> searched;
+  OutcomeSearch<Domineering> verdicts(searched, 4);
+  verdicts.set_fold_margin(4);
+  int no_better = 0, better = 0;
+  for (int trial = 0; trial < 40; ++trial) {
+    DominoBoard b = random_board(rng, 34);
+    std::vector<DominoBoard> options;
+    Domineering{}.options(b, Player::kLeft, options);
+    for (const DominoBoard& o : options) {
+      if (Domineering{}.size(o) < 12) continue;
+      for (const DominoBoard& other : options) {
+        const bool expected = leq(plain.value(o), plain.value(other));
+        INFO(Domineering{}.text(o) << " against " << Domineering{}.text(other));
+        CHECK(verdicts.no_better(o, plain.value(other), Player::kLeft) == expected);
+        (expected ? no_better : better) += 1;
+      }
+    }
+  }
+  CHECK(no_better > 20);
+  CHECK(better > 20);
 }
 
 TEST_CASE("A strip where one player cannot move is the integer of the dominoes that fit",
