@@ -33,6 +33,9 @@ struct Domineering {
   // to this many empty cells (Evaluator::set_dominance_test; measured on the random 6 x 6
   // benchmark boards).
   static constexpr std::size_t kDominanceFoldSize = 18;
+  // A test of an option of n empty cells folds components of up to n - 20 when that is more
+  // (OutcomeSearch::set_fold_margin; measured on the random 8 x 8 benchmark boards).
+  static constexpr std::size_t kDominanceFoldMargin = 20;
 
   static std::uint64_t hash(const Position& p) { return domino_board_hash(p); }
   void options(const Position& p, Player who, std::vector<Position>& out) const;

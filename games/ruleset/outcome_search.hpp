@@ -25,6 +25,7 @@
 #pragma once
 
 #include <algorithm>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <span>
@@ -94,10 +95,23 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
 
   // Whether p is no better than the game v for `who`: p <= v for Left, p >= v for Right
   // (`who` moving first loses p - v). The evaluator's dominance test (set_dominance_test).
+  // Within it, components of up to max(fold size, size(p) - fold margin) are folded.
   bool no_better(const Position& p, Game v, Player who) override {
     ComputationScope computation;
+    struct Restore {
+      OutcomeSearch& search;
+      ~Restore() { search.fold_ = search.fold_size_; }
+    } restore{*this};
+    if constexpr (HasSize<R>) {
+      const std::size_t size = evaluator_.rules().size(p);
+      if (size > fold_margin_) fold_ = std::max(fold_size_, size - fold_margin_);
+    }
     return !wins_moving_first(std::span<const Position>(&p, 1), who, game_table().zero(), v);
   }
+
+  // The fold margin of no_better (none by default): a test of a large position folds larger
+  // components, evaluated once for all tests, instead of searching them against each game.
+  void set_fold_margin(std::size_t margin) { fold_margin_ = margin; }
 
   // The options of p for `who` after which `who` wins (the opponent, moving first, loses).
   std::vector<Position> winning_moves(const Position& p, Player who) {
@@ -241,7 +255,7 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
 
   bool small(const Position& p) const {
     if constexpr (HasSize<R>)
-      return evaluator_.rules().size(p) <= fold_size_;
+      return evaluator_.rules().size(p) <= fold_;
     else
       return false;
   }
@@ -397,6 +411,8 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
 
   Evaluator<R>& evaluator_;
   std::size_t fold_size_;
+  std::size_t fold_ = fold_size_;  // the fold size now (no_better may raise it)
+  std::size_t fold_margin_ = std::numeric_limits<std::size_t>::max();
   bool misere_;
   PositionTable<StoredKey, bool, KeyHash> table_;
   ScratchStack<Scratch> scratch_;

@@ -75,6 +75,10 @@
 //                                              outcome search folding components up to this
 //                                              size shows no better than their side's first
 //                                              option (Evaluator::set_dominance_test)
+//   static constexpr std::size_t kDominanceFoldMargin
+//                                              a test of an option of size n folds components
+//                                              up to n less this when that is more
+//                                              (OutcomeSearch::set_fold_margin)
 //   void conditional_splits(const Position&, std::vector<ConditionalSplit<Position>>& out) const
 //                                              sums the position equals under a condition on
 //                                              values (ConditionalSplit), tried in turn by the

@@ -48,7 +48,7 @@ struct MisereEvaluatorOf<R> {
 
 // The evaluator and the outcome search of one ruleset, and the nimber search of an impartial
 // one; the evaluator tests options for dominance by a second search when the ruleset asks for
-// it (R::kDominanceFoldSize, its fold size). The misère search and evaluator are made when
+// it (R::kDominanceFoldSize, its fold size, and R::kDominanceFoldMargin if given). The misère search and evaluator are made when
 // first asked for.
 template <Ruleset R>
 struct RulesetContext {
@@ -58,6 +58,8 @@ struct RulesetContext {
         nimbers(std::make_unique<NimberSearchOf>(evaluator, fold_size<R>())) {
     if constexpr (requires { R::kDominanceFoldSize; }) {
       dominance_search = std::make_unique<OutcomeSearch<R>>(evaluator, R::kDominanceFoldSize);
+      if constexpr (requires { R::kDominanceFoldMargin; })
+        dominance_search->set_fold_margin(R::kDominanceFoldMargin);
       evaluator.set_dominance_test(dominance_search.get());
     }
   }

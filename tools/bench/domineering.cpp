@@ -1,10 +1,14 @@
 // Benchmark: Domineering on the boards of ../shared/bench/domineering (lines `label<TAB>grid`).
 //
-//   cgt_bench_domineering FILE value [--runs R] [--test-fold T] [--table TABLE] [--counts 1]
+//   cgt_bench_domineering FILE value [--runs R] [--test-fold T] [--test-margin M]
+//                                [--table TABLE] [--counts 1]
 //                                                 canonical form of each board, options tested
 //                                                 for dominance by an outcome search folding
 //                                                 components of at most T empty cells (default
 //                                                 Domineering::kDominanceFoldSize; 0: no test),
+//                                                 or n - M in a test of an option of n cells
+//                                                 when more (default
+//                                                 Domineering::kDominanceFoldMargin; 64: never),
 //                                                 components taken from the component table
 //                                                 TABLE when given (cgt_bench_domineering_table;
 //                                                 read in each run, within its time); with
@@ -61,7 +65,7 @@ void print_counts(const cgt::games::EvaluatorCounts& c, std::size_t tested) {
 }
 
 Result evaluate(const DominoBoard& board, bool by_value, std::size_t fold, std::size_t test_fold,
-                const std::string& table_text, bool counts) {
+                std::size_t test_margin, const std::string& table_text, bool counts) {
   cgt::games::Evaluator<Domineering> evaluator;
   cgt::games::DomineeringComponentTable table;
   if (!table_text.empty()) {
@@ -70,6 +74,7 @@ Result evaluate(const DominoBoard& board, bool by_value, std::size_t fold, std::
   }
   if (by_value) {
     cgt::games::OutcomeSearch<Domineering> tests(evaluator, test_fold);
+    tests.set_fold_margin(test_margin);
     if (test_fold > 0) evaluator.set_dominance_test(&tests);
     cgt::Game g;
     try {
@@ -92,7 +97,8 @@ int main(int argc, char** argv) {
   return cgt::bench::guarded_main([&] {
     cgt::bench::BenchArgs args(
         argc, argv, 2,
-        "FILE value|solve [--runs R] [--fold F] [--test-fold T] [--table TABLE] [--counts 1]");
+        "FILE value|solve [--runs R] [--fold F] [--test-fold T] [--test-margin M] [--table TABLE] "
+        "[--counts 1]");
     std::string mode = args.positional(1);
     if (mode != "value" && mode != "solve") {
       fmt::print(stderr, "unknown mode '{}' (value or solve)\n", mode);
@@ -103,6 +109,8 @@ int main(int argc, char** argv) {
         args.number("--fold", static_cast<long long>(Domineering::kFoldSize)));
     auto test_fold = static_cast<std::size_t>(
         args.number("--test-fold", static_cast<long long>(Domineering::kDominanceFoldSize)));
+    auto test_margin = static_cast<std::size_t>(args.number(
+        "--test-margin", static_cast<long long>(Domineering::kDominanceFoldMargin)));
     bool by_value = mode == "value";
     bool counts = args.number("--counts", 0) != 0;
     std::string table_path = args.text("--table", "");
@@ -113,7 +121,7 @@ int main(int argc, char** argv) {
         DominoBoard board = cgt::games::parse_domino_board(line.expression, "domineering(grid)");
         Result result;
         cgt::bench::Timing t = cgt::bench::median_timing(
-            runs, [&] { result = evaluate(board, by_value, fold, test_fold, table_text, counts); });
+            runs, [&] { result = evaluate(board, by_value, fold, test_fold, test_margin, table_text, counts); });
         cgt::bench::Timing& total = line.label.starts_with("empty") ? empty_total : random_total;
         total.wall += t.wall;
         total.cpu += t.cpu;

@@ -168,6 +168,51 @@ TEST_CASE(
   CHECK(counting.skipped_by_later > 10);
 }
 
+TEST_CASE(
+    "Dominance tests that fold more of large options (a fold margin) change no value and search "
+    "fewer states",
+    "[domineering]") {
+  // The same small fold for both tests, so that the margin's larger folds (n - 8 for an option
+  // of n cells) are what differs; values against an evaluator without any test.
+  Evaluator<Domineering> plain, with_margin, without_margin;
+  OutcomeSearch<Domineering> margin_search(with_margin, 10), fixed_search(without_margin, 10);
+  margin_search.set_fold_margin(8);
+  with_margin.set_dominance_test(&margin_search);
+  without_margin.set_dominance_test(&fixed_search);
+  std::mt19937 rng(41);
+  for (int trial = 0; trial < 60; ++trial) {
+    DominoBoard b = random_board(rng, 34);
+    INFO(Domineering{}.text(b));
+    const Game expected = plain.value(b);
+    CHECK(with_margin.value(b) == expected);
+    CHECK(without_margin.value(b) == expected);
+  }
+  CHECK(with_margin.counts().skipped > 100);
+  CHECK(margin_search.size() < fixed_search.size());
+  // The verdicts themselves, against comparisons of values, for options large enough that the
+  // margin raises the fold (both verdicts must occur).
+  Evaluator<Domineering> searched;
+  OutcomeSearch<Domineering> verdicts(searched, 4);
+  verdicts.set_fold_margin(4);
+  int no_better = 0, better = 0;
+  for (int trial = 0; trial < 40; ++trial) {
+    DominoBoard b = random_board(rng, 34);
+    std::vector<DominoBoard> options;
+    Domineering{}.options(b, Player::kLeft, options);
+    for (const DominoBoard& o : options) {
+      if (Domineering{}.size(o) < 12) continue;
+      for (const DominoBoard& other : options) {
+        const bool expected = leq(plain.value(o), plain.value(other));
+        INFO(Domineering{}.text(o) << " against " << Domineering{}.text(other));
+        CHECK(verdicts.no_better(o, plain.value(other), Player::kLeft) == expected);
+        (expected ? no_better : better) += 1;
+      }
+    }
+  }
+  CHECK(no_better > 20);
+  CHECK(better > 20);
+}
+
 TEST_CASE("A strip where one player cannot move is the integer of the dominoes that fit",
           "[domineering]") {
   // The closed form (known_value) checked against the plain evaluator, which knows no values.
