@@ -98,10 +98,13 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
   // Within it, components of up to max(fold size, size(p) - fold margin) are folded.
   bool no_better(const Position& p, Game v, Player who) override {
     ComputationScope computation;
+    // Tests nest (folding a part evaluates it, which tests its options): each gives back the
+    // fold it found.
     struct Restore {
       OutcomeSearch& search;
-      ~Restore() { search.fold_ = search.fold_size_; }
-    } restore{*this};
+      std::size_t fold;
+      ~Restore() { search.fold_ = fold; }
+    } restore{*this, fold_};
     if constexpr (HasSize<R>) {
       const std::size_t size = evaluator_.rules().size(p);
       if (size > fold_margin_) fold_ = std::max(fold_size_, size - fold_margin_);

@@ -48,8 +48,8 @@ struct MisereEvaluatorOf<R> {
 
 // The evaluator and the outcome search of one ruleset, and the nimber search of an impartial
 // one; the evaluator tests options for dominance by a second search when the ruleset asks for
-// it (R::kDominanceFoldSize, its fold size, and R::kDominanceFoldMargin if given). The misère search and evaluator are made when
-// first asked for.
+// it (R::kDominanceFoldSize, its fold size, and R::kDominanceFoldMargin if given). The misère
+// search and evaluator are made when first asked for.
 template <Ruleset R>
 struct RulesetContext {
   explicit RulesetContext(R rules)
