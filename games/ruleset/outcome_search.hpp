@@ -39,6 +39,7 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <chrono>
 #include <exception>
 #include <limits>
 #include <memory>
@@ -162,7 +163,7 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
   // speed the search up).
   struct ThreadCounters {
     std::uint64_t searched = 0, splits = 0, algebra_locks = 0, algebra_waits = 0,
-                  shard_locks = 0, shard_waits = 0;
+                  algebra_held_ns = 0, shard_locks = 0, shard_waits = 0;
   };
   const std::vector<ThreadCounters>& thread_counters() const { return thread_counters_; }
 
@@ -329,18 +330,40 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
     lock.lock();
   }
 
-  // The algebra (game table, evaluator, memory budget) for a worker while threads run; also
-  // counts the worker's positions as table work.
+  // The algebra (game table, evaluator, memory budget) for a worker while threads run, held
+  // from construction, or from hold() when `now` is false; also counts the worker's positions
+  // as table work. Every kTimedLocks-th hold is timed, for the counters.
   class AlgebraLock {
    public:
-    AlgebraLock(OutcomeSearch& search, Worker& w) : lock_(search.algebra_, std::defer_lock) {
-      if (!search.parallel_) return;
-      lock_counting(lock_, w.counters.algebra_locks, w.counters.algebra_waits);
-      count_table_work(std::exchange(w.uncounted, 0));
+    AlgebraLock(OutcomeSearch& search, Worker& w, bool now = true)
+        : search_(search), w_(w), lock_(search.algebra_, std::defer_lock) {
+      if (now) hold();
+    }
+    ~AlgebraLock() {
+      if (timed_)
+        w_.counters.algebra_held_ns +=
+            kTimedLocks * static_cast<std::uint64_t>(
+                              std::chrono::nanoseconds(std::chrono::steady_clock::now() - since_)
+                                  .count());
+    }
+    AlgebraLock(const AlgebraLock&) = delete;
+    AlgebraLock& operator=(const AlgebraLock&) = delete;
+
+    void hold() {
+      if (!search_.parallel_ || lock_.owns_lock()) return;
+      lock_counting(lock_, w_.counters.algebra_locks, w_.counters.algebra_waits);
+      count_table_work(std::exchange(w_.uncounted, 0));
+      timed_ = w_.counters.algebra_locks % kTimedLocks == 0;
+      if (timed_) since_ = std::chrono::steady_clock::now();
     }
 
    private:
+    static constexpr std::uint64_t kTimedLocks = 16;
+    OutcomeSearch& search_;
+    Worker& w_;
     std::unique_lock<std::mutex> lock_;
+    bool timed_ = false;
+    std::chrono::steady_clock::time_point since_;
   };
 
   // The question whether `first` moving first wins the sum of the positions plus `offset`
@@ -697,6 +720,7 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
   std::optional<bool> decided_by_bounds(const State& s, Player who, Worker& w) {
     if (misere_) return std::nullopt;
     IntegerBounds total;
+    AlgebraLock algebra(*this, w, false);  // held once a bound needs it
     std::vector<IntegerBounds>& bounds = w.bounds;
     bounds.clear();
     for (const Position& p : s.parts) {
@@ -710,13 +734,13 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
     // Left hopes for the lower bound to win, Right for the upper one; the other bound may lose.
     const bool left = who == Player::kLeft;
     if (first_wins_plus(s, left ? total.lower : total.upper,
-                        left ? total.lower_switch : total.upper_switch, who, w))
+                        left ? total.lower_switch : total.upper_switch, who, algebra))
       return true;
     if (!first_wins_plus(s, left ? total.upper : total.lower,
-                         left ? total.upper_switch : total.lower_switch, who, w))
+                         left ? total.upper_switch : total.lower_switch, who, algebra))
       return false;
     if constexpr (HasOptionBounds<R>)
-      if (wins_by_option_bound(s, who, total, w)) return true;
+      if (wins_by_option_bound(s, who, total, w, algebra)) return true;
     return std::nullopt;
   }
 
@@ -725,7 +749,8 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
   // than folded + n + (the lower bounds of the other parts) - apart, and wins it moving second
   // when that game is >= 0, so when Right moving first loses it. Right alike with upper bounds.
   // Only the part whose option bound gains most over its own bound is tried.
-  bool wins_by_option_bound(const State& s, Player who, const IntegerBounds& total, Worker& w) {
+  bool wins_by_option_bound(const State& s, Player who, const IntegerBounds& total, Worker& w,
+                            AlgebraLock& algebra) {
     const bool left = who == Player::kLeft;
     std::optional<OptionBound> best;
     std::size_t best_part = 0;
@@ -746,15 +771,16 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
     const bool with_switch = (left ? total.lower_switch ^ b.lower_switch
                                    : total.upper_switch ^ b.upper_switch) ^
                              best->with_switch;
-    return !first_wins_plus(s, n, with_switch, opponent(who), w);
+    return !first_wins_plus(s, n, with_switch, opponent(who), algebra);
   }
 
   // Whether `who` moving first wins folded + n (+ +-1 with `with_switch`) - apart: with nothing
   // apart and no switch, unless folded <= -n for Left, -n <= folded for Right (no sum built).
-  bool first_wins_plus(const State& s, int n, bool with_switch, Player who, Worker& w) {
+  static bool first_wins_plus(const State& s, int n, bool with_switch, Player who,
+                              AlgebraLock& algebra) {
     if (!with_switch && s.apart == game_table().zero() && s.folded == game_table().zero())
       return who == Player::kLeft ? n > 0 : n < 0;
-    AlgebraLock algebra(*this, w);
+    algebra.hold();
     if (with_switch)
       return first_wins_difference(sum(sum(s.folded, integer(n)), switch_game(integer(1))),
                                    s.apart, who);

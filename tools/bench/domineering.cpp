@@ -25,6 +25,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <numeric>
 #include <string>
 
@@ -86,14 +87,15 @@ Result evaluate(const DominoBoard& board, bool by_value, std::size_t fold, std::
   }
   cgt::games::OutcomeSearch<Domineering> search(evaluator, fold);
   cgt::Outcome o = search.outcome({board});
-  for (const auto& c : search.thread_counters())
+  for (const auto& c : search.thread_counters()) {
+    const double n = static_cast<double>(std::max<std::uint64_t>(c.searched, 1));
     fmt::print(stderr,
                "  thread: {} positions searched, {} splits; per position {:.3f} algebra locks "
-               "({:.4f} waited), {:.3f} table locks ({:.4f} waited)\n",
-               c.searched, c.splits, double(c.algebra_locks) / double(c.searched),
-               double(c.algebra_waits) / double(c.searched),
-               double(c.shard_locks) / double(c.searched),
-               double(c.shard_waits) / double(c.searched));
+               "({:.4f} waited, held {:.3f} s in all), {:.3f} table locks ({:.4f} waited)\n",
+               c.searched, c.splits, static_cast<double>(c.algebra_locks) / n,
+               static_cast<double>(c.algebra_waits) / n, static_cast<double>(c.algebra_held_ns) * 1e-9,
+               static_cast<double>(c.shard_locks) / n, static_cast<double>(c.shard_waits) / n);
+  }
   return Result{o, "", evaluator.size() + search.size(), search.searched()};
 }
 
