@@ -33,6 +33,8 @@ struct Domineering {
   // to this many empty cells (Evaluator::set_dominance_test; measured on the random 6 x 6
   // benchmark boards).
   static constexpr std::size_t kDominanceFoldSize = 18;
+  // Its rules keep no shared state: the outcome search may call them from several threads.
+  static constexpr bool kThreadSafeRules = true;
 
   static std::uint64_t hash(const Position& p) { return domino_board_hash(p); }
   void options(const Position& p, Player who, std::vector<Position>& out) const;

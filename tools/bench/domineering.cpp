@@ -11,10 +11,12 @@
 //                                                 --counts 1, after each run (or its stop by
 //                                                 Ctrl-C or SIGTERM) where the evaluator's work
 //                                                 went (EvaluatorCounts)
-//   cgt_bench_domineering FILE solve [--runs R] [--fold F]
+//   cgt_bench_domineering FILE solve [--runs R] [--fold F] [--threads N]
 //                                                 outcome of each board by outcome search, which
 //                                                 folds components of at most F empty cells
-//                                                 (default Domineering::kFoldSize)
+//                                                 (default Domineering::kFoldSize), on N threads
+//                                                 (default: every core), printing what each
+//                                                 thread searched and the locks it waited for
 //
 // Each board is timed alone, from empty tables (game table, evaluator, search), as the median
 // of R runs (default 3). Prints each board's outcome and seconds, then the totals of the random
@@ -23,6 +25,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <numeric>
 #include <string>
 
@@ -30,6 +33,7 @@
 #include "cgt/files/file_io.hpp"
 #include "cgt/large_stack.hpp"
 #include "cgt/notation/printer.hpp"
+#include "cgt/thread_count.hpp"
 #include "games/domineering/component_table.hpp"
 #include "games/ruleset/outcome_search.hpp"
 #include "tools/bench/bench_util.hpp"
@@ -83,6 +87,15 @@ Result evaluate(const DominoBoard& board, bool by_value, std::size_t fold, std::
   }
   cgt::games::OutcomeSearch<Domineering> search(evaluator, fold);
   cgt::Outcome o = search.outcome({board});
+  for (const auto& c : search.thread_counters()) {
+    const double n = static_cast<double>(std::max<std::uint64_t>(c.searched, 1));
+    fmt::print(stderr,
+               "  thread: {} positions searched, {} splits; per position {:.3f} algebra locks "
+               "({:.4f} waited, held {:.3f} s in all), {:.3f} table locks ({:.4f} waited)\n",
+               c.searched, c.splits, static_cast<double>(c.algebra_locks) / n,
+               static_cast<double>(c.algebra_waits) / n, static_cast<double>(c.algebra_held_ns) * 1e-9,
+               static_cast<double>(c.shard_locks) / n, static_cast<double>(c.shard_waits) / n);
+  }
   return Result{o, "", evaluator.size() + search.size(), search.searched()};
 }
 
@@ -92,7 +105,8 @@ int main(int argc, char** argv) {
   return cgt::bench::guarded_main([&] {
     cgt::bench::BenchArgs args(
         argc, argv, 2,
-        "FILE value|solve [--runs R] [--fold F] [--test-fold T] [--table TABLE] [--counts 1]");
+        "FILE value|solve [--runs R] [--fold F] [--test-fold T] [--table TABLE] [--counts 1] "
+        "[--threads N]");
     std::string mode = args.positional(1);
     if (mode != "value" && mode != "solve") {
       fmt::print(stderr, "unknown mode '{}' (value or solve)\n", mode);
@@ -103,6 +117,12 @@ int main(int argc, char** argv) {
         args.number("--fold", static_cast<long long>(Domineering::kFoldSize)));
     auto test_fold = static_cast<std::size_t>(
         args.number("--test-fold", static_cast<long long>(Domineering::kDominanceFoldSize)));
+    const long long threads = args.number("--threads", cgt::thread_count());
+    if (threads < 1 || threads > cgt::kMaxThreads) {
+      fmt::print(stderr, "--threads takes 1 to {}, not {}\n", cgt::kMaxThreads, threads);
+      return 2;
+    }
+    cgt::thread_count() = static_cast<unsigned>(threads);
     bool by_value = mode == "value";
     bool counts = args.number("--counts", 0) != 0;
     std::string table_path = args.text("--table", "");
