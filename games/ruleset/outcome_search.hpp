@@ -57,6 +57,7 @@
 #include "cgt/thread_count.hpp"
 #include "cgt/sum.hpp"
 #include "cgt/values.hpp"
+#include "games/ruleset/answer_cache.hpp"
 #include "games/ruleset/evaluator.hpp"
 #include "games/ruleset/integer_bounds.hpp"
 #include "games/ruleset/play_convention.hpp"
@@ -161,9 +162,18 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
   // What each thread of the last search on several did: the positions it searched, the locks
   // it took and how often it had to wait for one (the contention that limits how far threads
   // speed the search up).
+  // The places the search asks the algebra: folding a move's small parts into the folded game,
+  // the leaves (only the folded game left), the moves in the folded game and the game apart,
+  // the bounds' comparisons, and a table shard that grows (asks the memory budget).
+  enum AlgebraSite : unsigned { kFoldSite, kLeafSite, kMovesSite, kBoundsSite, kGrowSite, kSites };
+  static constexpr std::array<const char*, kSites> kSiteNames = {"fold", "leaf", "moves", "bounds",
+                                                                 "grow"};
   struct ThreadCounters {
     std::uint64_t searched = 0, splits = 0, algebra_locks = 0, algebra_waits = 0,
                   algebra_held_ns = 0, shard_locks = 0, shard_waits = 0;
+    // By site: the algebra's locks taken, and the questions answered by the thread's own copies
+    // of earlier answers, without the lock.
+    std::array<std::uint64_t, kSites> site_locks{}, site_hits{};
   };
   const std::vector<ThreadCounters>& thread_counters() const { return thread_counters_; }
 
@@ -299,12 +309,47 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
     }
   };
 
+  // A question to the algebra, as a thread's copies of its answers are keyed: the games' ids,
+  // an integer and the player, and what is asked.
+  enum class Asked : std::uint8_t { kSum, kDifference, kPlus, kOptions };
+  struct AlgebraKey {
+    std::uint32_t a = kNoId, b = kNoId;
+    std::int32_t n = 0;
+    Asked asked = Asked::kSum;
+    Player who = Player::kLeft;
+    bool with_switch = false;
+    bool operator==(const AlgebraKey&) const = default;
+    std::uint64_t hash() const {
+      return mix_hash((std::uint64_t{a} << 32 | b) ^
+                      (static_cast<std::uint64_t>(static_cast<std::uint32_t>(n)) << 8 |
+                       static_cast<std::uint64_t>(asked) << 2 |
+                       static_cast<std::uint64_t>(who) << 1 | (with_switch ? 1u : 0u)) *
+                          0x100000001b3ULL);
+    }
+  };
+  // Where a game's options sit in a thread's copy of them.
+  struct OptionRange {
+    std::uint32_t offset = 0, count = 0;
+  };
+
   // One thread's part of the search. Index 0 is the calling thread's.
   struct Worker {
     unsigned index = 0;
     ScratchStack<Scratch> scratch;
     std::vector<IntegerBounds> bounds;  // the parts' bounds in decided_by_bounds
     Split* split = nullptr;             // the innermost split it searches a move of
+    // While threads run, the algebra's answers this thread has had (the game handles stay valid
+    // for one search: collections run between computations, resets clear the caches):
+    AnswerCache<Position, std::optional<Game>> folds{12};  // a part's folded value, or none
+    AnswerCache<AlgebraKey, std::uint32_t> answers{14};    // sums (game ids), comparisons
+    AnswerCache<AlgebraKey, OptionRange> options{10};      // into option_copies
+    std::vector<Game> option_copies;
+    void clear_answers() {
+      folds.clear();
+      answers.clear();
+      options.clear();
+      option_copies.clear();
+    }
     std::uint64_t visits = 0;           // positions searched
     std::uint64_t uncounted = 0;        // of those, not yet counted as table work (threads)
     ThreadCounters counters;
@@ -335,8 +380,8 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
   // as table work. Every kTimedLocks-th hold is timed, for the counters.
   class AlgebraLock {
    public:
-    AlgebraLock(OutcomeSearch& search, Worker& w, bool now = true)
-        : search_(search), w_(w), lock_(search.algebra_, std::defer_lock) {
+    AlgebraLock(OutcomeSearch& search, Worker& w, AlgebraSite site, bool now = true)
+        : search_(search), w_(w), site_(site), lock_(search.algebra_, std::defer_lock) {
       if (now) hold();
     }
     ~AlgebraLock() {
@@ -352,15 +397,21 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
     void hold() {
       if (!search_.parallel_ || lock_.owns_lock()) return;
       lock_counting(lock_, w_.counters.algebra_locks, w_.counters.algebra_waits);
+      ++w_.counters.site_locks[site_];
       count_table_work(std::exchange(w_.uncounted, 0));
       timed_ = w_.counters.algebra_locks % kTimedLocks == 0;
       if (timed_) since_ = std::chrono::steady_clock::now();
     }
 
+    // A question answered by the thread's copies, without the lock.
+    void hit() { ++w_.counters.site_hits[site_]; }
+    bool parallel() const { return search_.parallel_; }
+
    private:
     static constexpr std::uint64_t kTimedLocks = 16;
     OutcomeSearch& search_;
     Worker& w_;
+    AlgebraSite site_;
     std::unique_lock<std::mutex> lock_;
     bool timed_ = false;
     std::chrono::steady_clock::time_point since_;
@@ -413,6 +464,11 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
       helpers.back()->index = k;
     }
     solo_.counters = ThreadCounters{};
+    solo_.clear_answers();
+    // While threads run, the evaluator stores only the values of parts folded for their size
+    // (and of their options, smaller still): a part larger than these and than any it holds
+    // now is not in its table, which threads then know without asking it.
+    fold_bound_ = std::max(fold_size_, evaluator_.largest_size());
     const std::uint64_t solo_visits = solo_.visits;
     parallel_ = true;
     finished_.store(false, std::memory_order_relaxed);
@@ -554,21 +610,88 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
       for (const Position& part : parts) s.parts.push_back(normalised(evaluator_.rules(), part));
       return;
     }
-    AlgebraLock algebra(*this, w);
+    AlgebraLock algebra(*this, w, kFoldSite, false);
     for (const Position& part : parts) {
-      if (std::optional<Game> v = evaluator_.cached_value(part)) {
-        s.folded = sum(s.folded, *v);
-      } else if (small(part)) {
-        s.folded = sum(s.folded, evaluator_.value(part));
-      } else {
+      if (std::optional<Game> v = folded_value(part, w, algebra))
+        s.folded = sum_of(s.folded, *v, w, algebra);
+      else
         s.parts.push_back(normalised(evaluator_.rules(), part));
-      }
     }
   }
 
-  bool small(const Position& p) const {
+  // A part's canonical form when it is folded: already in the evaluator's table, or small.
+  std::optional<Game> folded_value(const Position& part, Worker& w, AlgebraLock& algebra) {
+    if constexpr (HasSize<R>)  // larger than any the evaluator holds, and not folded
+      if (algebra.parallel() && !small(part, fold_bound_)) return std::nullopt;
+    const std::uint64_t h = R::hash(part);
+    if (algebra.parallel()) {
+      if (const std::optional<Game>* v = w.folds.find(part, h)) {
+        algebra.hit();
+        return *v;
+      }
+    }
+    algebra.hold();
+    std::optional<Game> v = evaluator_.cached_value(part);
+    if (!v && small(part, fold_size_)) v = evaluator_.value(part);
+    if (algebra.parallel()) w.folds.store(part, h, v);
+    return v;
+  }
+
+  Game sum_of(Game a, Game b, Worker& w, AlgebraLock& algebra) {
+    const Game zero = game_table().zero();
+    if (a == zero) return b;
+    if (b == zero) return a;
+    const AlgebraKey key{std::min(a.id, b.id), std::max(a.id, b.id), 0, Asked::kSum};
+    return Game{ask(key, w, algebra, [&] { return sum(a, b).id; })};
+  }
+
+  // The algebra's answer to `key`, by `compute` under the lock unless the thread has it.
+  template <class Compute>
+  std::uint32_t ask(const AlgebraKey& key, Worker& w, AlgebraLock& algebra, Compute compute) {
+    const std::uint64_t h = key.hash();
+    if (algebra.parallel()) {
+      if (const std::uint32_t* answer = w.answers.find(key, h)) {
+        algebra.hit();
+        return *answer;
+      }
+    }
+    algebra.hold();
+    const std::uint32_t answer = compute();
+    if (algebra.parallel()) w.answers.store(key, h, answer);
+    return answer;
+  }
+
+  // Appends g's options for `who` to `out`.
+  void append_options(Game g, Player who, std::vector<Game>& out, Worker& w,
+                      AlgebraLock& algebra) {
+    auto copy = [&](std::span<const Game> options) { out.insert(out.end(), options.begin(), options.end()); };
+    const AlgebraKey key{g.id, 0, 0, Asked::kOptions, who};
+    const std::uint64_t h = key.hash();
+    if (algebra.parallel()) {
+      if (const OptionRange* r = w.options.find(key, h)) {
+        algebra.hit();
+        copy(std::span<const Game>(w.option_copies).subspan(r->offset, r->count));
+        return;
+      }
+    }
+    algebra.hold();
+    std::span<const Game> options =
+        who == Player::kLeft ? game_table().left_options(g) : game_table().right_options(g);
+    copy(options);
+    if (!algebra.parallel()) return;
+    if (w.option_copies.size() > kMaxOptionCopies) {
+      w.options.clear();
+      w.option_copies.clear();
+    }
+    w.options.store(key, h, OptionRange{static_cast<std::uint32_t>(w.option_copies.size()),
+                                        static_cast<std::uint32_t>(options.size())});
+    w.option_copies.insert(w.option_copies.end(), options.begin(), options.end());
+  }
+  static constexpr std::size_t kMaxOptionCopies = 1 << 16;
+
+  bool small(const Position& p, std::size_t fold_size) const {
     if constexpr (HasSize<R>)
-      return evaluator_.rules().size(p) <= fold_size_;
+      return evaluator_.rules().size(p) <= fold_size;
     else
       return false;
   }
@@ -581,8 +704,8 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
   bool wins(const State& s, Player who, Worker& w) {
     if (s.parts.empty()) {
       if (misere_) return true;
-      AlgebraLock algebra(*this, w);
-      return first_wins_difference(s.folded, s.apart, who);
+      AlgebraLock algebra(*this, w, kLeafSite, false);
+      return difference_wins(s.folded, s.apart, who, w, algebra);
     }
     // Before the table: positions the bounds decide are never stored, so looking them up first
     // costs a hash and a missed probe each (empty 7x7: 1.5-1.7 s against 1.7-2.0 s of CPU).
@@ -647,14 +770,11 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
     std::vector<Game>& moves = frame->moves;
     std::size_t folded_moves = 0;
     {
-      AlgebraLock algebra(*this, w);
-      auto folded_options = who == Player::kLeft ? game_table().left_options(s.folded)
-                                                 : game_table().right_options(s.folded);
-      moves.assign(folded_options.begin(), folded_options.end());
+      AlgebraLock algebra(*this, w, kMovesSite, false);
+      moves.clear();
+      append_options(s.folded, who, moves, w, algebra);
       folded_moves = moves.size();
-      auto apart_options = who == Player::kLeft ? game_table().right_options(s.apart)
-                                                : game_table().left_options(s.apart);
-      moves.insert(moves.end(), apart_options.begin(), apart_options.end());
+      append_options(s.apart, opponent(who), moves, w, algebra);
     }
     next.parts = s.parts;
     for (std::size_t m = 0; m < moves.size(); ++m) {
@@ -691,7 +811,7 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
       return;
     }
     lock.unlock();
-    AlgebraLock algebra(*this, w);
+    AlgebraLock algebra(*this, w, kGrowSite);
     lock_counting(lock, w.counters.shard_locks, w.counters.shard_waits);
     if (!table.find(key, h)) table.insert(std::move(key), result, work);
   }
@@ -720,7 +840,7 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
   std::optional<bool> decided_by_bounds(const State& s, Player who, Worker& w) {
     if (misere_) return std::nullopt;
     IntegerBounds total;
-    AlgebraLock algebra(*this, w, false);  // held once a bound needs it
+    AlgebraLock algebra(*this, w, kBoundsSite, false);  // held once a bound needs it
     std::vector<IntegerBounds>& bounds = w.bounds;
     bounds.clear();
     for (const Position& p : s.parts) {
@@ -734,10 +854,10 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
     // Left hopes for the lower bound to win, Right for the upper one; the other bound may lose.
     const bool left = who == Player::kLeft;
     if (first_wins_plus(s, left ? total.lower : total.upper,
-                        left ? total.lower_switch : total.upper_switch, who, algebra))
+                        left ? total.lower_switch : total.upper_switch, who, w, algebra))
       return true;
     if (!first_wins_plus(s, left ? total.upper : total.lower,
-                         left ? total.upper_switch : total.lower_switch, who, algebra))
+                         left ? total.upper_switch : total.lower_switch, who, w, algebra))
       return false;
     if constexpr (HasOptionBounds<R>)
       if (wins_by_option_bound(s, who, total, w, algebra)) return true;
@@ -771,22 +891,31 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
     const bool with_switch = (left ? total.lower_switch ^ b.lower_switch
                                    : total.upper_switch ^ b.upper_switch) ^
                              best->with_switch;
-    return !first_wins_plus(s, n, with_switch, opponent(who), algebra);
+    return !first_wins_plus(s, n, with_switch, opponent(who), w, algebra);
   }
 
   // Whether `who` moving first wins folded + n (+ +-1 with `with_switch`) - apart: with nothing
   // apart and no switch, unless folded <= -n for Left, -n <= folded for Right (no sum built).
-  static bool first_wins_plus(const State& s, int n, bool with_switch, Player who,
-                              AlgebraLock& algebra) {
+  bool first_wins_plus(const State& s, int n, bool with_switch, Player who, Worker& w,
+                       AlgebraLock& algebra) {
     if (!with_switch && s.apart == game_table().zero() && s.folded == game_table().zero())
       return who == Player::kLeft ? n > 0 : n < 0;
-    algebra.hold();
+    const AlgebraKey key{s.folded.id, s.apart.id, n, Asked::kPlus, who, with_switch};
+    return ask(key, w, algebra, [&] { return computed_first_wins_plus(s, n, with_switch, who); });
+  }
+  static bool computed_first_wins_plus(const State& s, int n, bool with_switch, Player who) {
     if (with_switch)
       return first_wins_difference(sum(sum(s.folded, integer(n)), switch_game(integer(1))),
                                    s.apart, who);
     if (s.apart != game_table().zero())
       return first_wins_difference(sum(s.folded, integer(n)), s.apart, who);
     return first_wins_difference(s.folded, integer(-n), who);
+  }
+
+  // first_wins_difference(a, b, who), from the thread's copies when it has the answer.
+  bool difference_wins(Game a, Game b, Player who, Worker& w, AlgebraLock& algebra) {
+    const AlgebraKey key{a.id, b.id, 0, Asked::kDifference, who};
+    return ask(key, w, algebra, [&] { return first_wins_difference(a, b, who); });
   }
 
   // Whether `who` moving first wins a - b: unless a <= b for Left, b <= a for Right.
@@ -804,6 +933,7 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
 
   Evaluator<R>& evaluator_;
   std::size_t fold_size_;
+  std::size_t fold_bound_ = 0;  // while threads run: no larger part has a value in the evaluator
   bool misere_;
   std::array<std::unique_ptr<Shard>, kShards> shards_;
   Worker solo_;                            // the calling thread's

@@ -85,7 +85,8 @@ Result evaluate(const DominoBoard& board, bool by_value, std::size_t fold, std::
     if (counts) print_counts(evaluator.counts(), tests.size());
     return Result{cgt::outcome(g), cgt::to_string(g), evaluator.size() + tests.size()};
   }
-  cgt::games::OutcomeSearch<Domineering> search(evaluator, fold);
+  using Search = cgt::games::OutcomeSearch<Domineering>;
+  Search search(evaluator, fold);
   cgt::Outcome o = search.outcome({board});
   for (const auto& c : search.thread_counters()) {
     const double n = static_cast<double>(std::max<std::uint64_t>(c.searched, 1));
@@ -95,6 +96,13 @@ Result evaluate(const DominoBoard& board, bool by_value, std::size_t fold, std::
                c.searched, c.splits, static_cast<double>(c.algebra_locks) / n,
                static_cast<double>(c.algebra_waits) / n, static_cast<double>(c.algebra_held_ns) * 1e-9,
                static_cast<double>(c.shard_locks) / n, static_cast<double>(c.shard_waits) / n);
+    std::string sites;
+    for (std::size_t i = 0; i < c.site_locks.size(); ++i)
+      sites += fmt::format(" {} {:.3f}+{:.3f}", Search::kSiteNames[i],
+                           static_cast<double>(c.site_locks[i]) / n,
+                           static_cast<double>(c.site_hits[i]) / n);
+    fmt::print(stderr, "    algebra by site, per position (locked+answered by the thread):{}\n",
+               sites);
   }
   return Result{o, "", evaluator.size() + search.size(), search.searched()};
 }
