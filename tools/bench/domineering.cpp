@@ -92,9 +92,11 @@ Result evaluate(const DominoBoard& board, bool by_value, std::size_t fold, std::
     const double n = static_cast<double>(std::max<std::uint64_t>(c.searched, 1));
     fmt::print(stderr,
                "  thread: {} positions searched, {} splits; per position {:.3f} algebra locks "
-               "({:.4f} waited, held {:.3f} s in all), {:.3f} table locks ({:.4f} waited)\n",
+               "({:.4f} waited, held {:.3f} s in all, {:.3f} s of its CPU), {:.3f} table locks "
+               "({:.4f} waited)\n",
                c.searched, c.splits, static_cast<double>(c.algebra_locks) / n,
                static_cast<double>(c.algebra_waits) / n, static_cast<double>(c.algebra_held_ns) * 1e-9,
+               static_cast<double>(c.algebra_held_cpu_ns) * 1e-9,
                static_cast<double>(c.shard_locks) / n, static_cast<double>(c.shard_waits) / n);
     std::string sites;
     for (std::size_t i = 0; i < c.site_locks.size(); ++i)

@@ -3,6 +3,7 @@
 // first position (set_solo_visits(0)), repeated, so that the threads race differently each
 // time. CI runs these under AddressSanitizer and UndefinedBehaviorSanitizer too.
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <chrono>
 #include <random>
 #include <thread>
@@ -92,6 +93,47 @@ TEST_CASE("Outcome search on 2 threads: the outcomes of the canonical forms of r
       CHECK(search.thread_counters().size() == 2);  // the threads did search
     }
   }
+}
+
+TEST_CASE("Outcome search on 2 threads with an evaluator holding large parts: the plain search",
+          "[domineering][threads]") {
+  // The threads take a part larger than any the evaluator holds for one it does not hold,
+  // without asking it: here it holds boards larger than the fold size, which the threads fold.
+  std::mt19937 rng(3504);
+  ThreadsFor scope(2);
+  test::NaiveOutcome<Domineering> naive(Domineering{});
+  for (int trial = 0; trial < 12; ++trial) {
+    const DominoBoard board = random_board(rng, 13);
+    INFO(Domineering{}.text(board));
+    const Outcome expected = naive.outcome({board});
+    Evaluator<Domineering> evaluator;
+    std::vector<DominoBoard> options;
+    Domineering{}.options(board, Player::kLeft, options);
+    for (const DominoBoard& o : options) (void)evaluator.value(o);
+    std::size_t largest = 0;  // the evaluator's, by the rules
+    for (const DominoBoard& o : options) {
+      std::vector<DominoBoard> parts;
+      Domineering{}.components(o, parts);
+      for (const DominoBoard& part : parts) largest = std::max(largest, Domineering{}.size(part));
+    }
+    CHECK(evaluator.largest_size() == largest);
+    for (int repeat = 0; repeat < 3; ++repeat) {
+      OutcomeSearch<Domineering> search(evaluator, Domineering::kFoldSize);
+      search.set_solo_visits(0);
+      CHECK(search.outcome({board}) == expected);
+    }
+  }
+}
+
+TEST_CASE("The evaluator's largest size is the largest part it stored, until it is cleared",
+          "[domineering]") {
+  Evaluator<Domineering> evaluator;
+  CHECK(evaluator.largest_size() == 0);
+  const DominoBoard row = DominoBoard::from_packed(0x3f, 1, 6);  // one part of 6 cells
+  (void)evaluator.value(row);
+  CHECK(evaluator.largest_size() == Domineering{}.size(row));
+  evaluator.clear();
+  CHECK(evaluator.largest_size() == 0);
 }
 
 TEST_CASE("Ctrl-C stops every thread of an outcome search within a second",
