@@ -66,7 +66,7 @@ class ComputationScope {
 
 inline std::uint32_t current_epoch() { return budget_detail::epoch; }
 // Counts one visited position (callers add one per table miss they compute).
-inline void count_table_work() { ++budget_detail::work; }
+inline void count_table_work(std::uint64_t positions = 1) { budget_detail::work += positions; }
 inline std::uint64_t table_work() { return budget_detail::work; }
 
 // An entry's epoch and cost in 32 bits (the epoch wraps after 2^26 computations: an entry that

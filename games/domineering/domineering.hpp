@@ -36,6 +36,8 @@ struct Domineering {
   // A test of an option of n empty cells folds components of up to n - 20 when that is more
   // (OutcomeSearch::set_fold_margin; measured on the random 8 x 8 benchmark boards).
   static constexpr std::size_t kDominanceFoldMargin = 20;
+  // Its rules keep no shared state: the outcome search may call them from several threads.
+  static constexpr bool kThreadSafeRules = true;
 
   static std::uint64_t hash(const Position& p) { return domino_board_hash(p); }
   void options(const Position& p, Player who, std::vector<Position>& out) const;

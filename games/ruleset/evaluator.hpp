@@ -146,7 +146,11 @@ class Evaluator {
   void set_progress(Progress* progress) { progress_ = progress; }
   const EvaluatorCounts& counts() const { return counts_; }
   std::size_t size() const { return values_.size() + grundy_.size(); }
+  // No position of a larger size() has its value in the table (for rulesets with sizes): the
+  // largest stored since the table was last cleared.
+  std::size_t largest_size() const { return largest_size_; }
   void clear() {
+    largest_size_ = 0;
     values_.clear();
     grundy_.clear();
   }
@@ -230,6 +234,7 @@ class Evaluator {
         g = canonicalise(std::span<const Game>(s.left), std::span<const Game>(s.right));
       }
     }
+    if constexpr (HasSize<R>) largest_size_ = std::max(largest_size_, rules_.size(key));
     values_.insert(std::move(key), g, table_work() - work);
     return k.apply(g);
   }
@@ -364,6 +369,7 @@ class Evaluator {
   // them (the table marks its games).
   void sync_with_game_table() {
     if (resets_ == game_table().resets()) return;
+    largest_size_ = 0;
     values_.clear();
     resets_ = game_table().resets();
   }
@@ -378,6 +384,7 @@ class Evaluator {
   EvaluatorCounts counts_;
   bool testing_ = false;  // within a dominance test
   std::uint64_t visits_ = 0;
+  std::size_t largest_size_ = 0;
   std::uint64_t resets_ = game_table().resets();
 };
 

@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <new>
 #include <string>
 #include <utility>
@@ -51,7 +52,16 @@ void mark_held_games(const T& x, GameMarker& marker) {
   if constexpr (requires { x.mark_games(marker); }) x.mark_games(marker);
 }
 
-template <class Key, class Value, class Hash>
+// A lock that locks nothing: the default, for a table only one thread uses.
+struct NoLock {
+  void lock() {}
+  void unlock() {}
+};
+
+// `Lock`: for a table shared by threads, a recursive mutex its users hold around find() and
+// insert(); the memory budget's calls (bytes(), drop(), ...), which may come from any thread,
+// even from inside the same table's insert(), take it too.
+template <class Key, class Value, class Hash, class Lock = NoLock>
 class PositionTable final : public BudgetedTable {
  public:
   // `name` is how stats() and messages call the table: "domineering values".
@@ -95,18 +105,29 @@ class PositionTable final : public BudgetedTable {
   }
 
   std::size_t size() const { return size_; }
+  // Whether the next insert() may grow the table (and so call on the memory budget).
+  bool insert_may_grow() const { return needs_growth(); }
+  Lock& lock() const { return lock_; }
   void clear() {
     slots_.reset();
     capacity_ = size_ = heap_bytes_ = 0;
   }
 
-  std::size_t bytes() const override { return capacity_ * sizeof(Slot) + heap_bytes_; }
-  std::size_t entries() const override { return size_; }
+  std::size_t bytes() const override {
+    std::lock_guard guard(lock_);
+    return capacity_ * sizeof(Slot) + heap_bytes_;
+  }
+  std::size_t entries() const override {
+    std::lock_guard guard(lock_);
+    return size_;
+  }
   void for_each_age(const std::function<void(EntryAge, std::size_t)>& f) const override {
+    std::lock_guard guard(lock_);
     for (std::size_t i = 0; i < capacity_; ++i)
       if (slots_[i].tag != 0) f(slots_[i].age, sizeof(Slot) + heap_bytes(slots_[i].entry.key));
   }
   void mark_games(GameMarker& marker) const override {
+    std::lock_guard guard(lock_);
     for (std::size_t i = 0; i < capacity_; ++i)
       if (slots_[i].tag != 0) {
         mark_held_games(slots_[i].entry.key, marker);
@@ -114,6 +135,7 @@ class PositionTable final : public BudgetedTable {
       }
   }
   void drop(const std::function<bool(EntryAge)>& doomed) override {
+    std::lock_guard guard(lock_);
     for (std::size_t i = 0; i < capacity_;) {
       if (slots_[i].tag != 0 && doomed(slots_[i].age)) {
         erase(i);  // an entry from further on may now sit at i: look at i again
@@ -200,6 +222,7 @@ class PositionTable final : public BudgetedTable {
 
   std::unique_ptr<Slot[]> slots_;
   std::size_t capacity_ = 0, size_ = 0, heap_bytes_ = 0;
+  mutable Lock lock_;
 };
 
 }  // namespace cgt::games

@@ -19,13 +19,20 @@ class SearchVisits {
   // One position visited; `table_size`: the entries the search's table holds now (progress
   // shows them).
   void visit(std::size_t table_size) {
-    ++visits_;
     count_table_work();
+    poll(table_size);
+  }
+  // The same without counting table work: for a search whose threads count their own and add
+  // it to the shared count under a lock.
+  void poll(std::size_t table_size) {
+    ++visits_;
     if (progress_)
       progress_->update(table_size);
     else if ((visits_ & 0x3ff) == 0)
       poll_interrupt();
   }
+  // Adds positions other threads visited.
+  void add(std::uint64_t visits) { visits_ += visits; }
   // The positions visited so far.
   std::uint64_t count() const { return visits_; }
 

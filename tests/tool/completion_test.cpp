@@ -20,7 +20,8 @@ TEST_CASE("completion offers what fits where the cursor is", "[completion]") {
   CHECK(complete("x = 1; ", "outc") == Words{"outcome("});  // a new statement after ';'
   CHECK(complete("", "hel") == Words{"help"});
   CHECK(complete("", ":f") == Words{":format"});
-  CHECK(complete("", ":") == Words{":format", ":limit", ":quit", ":reset", ":time", ":vars"});
+  CHECK(complete("", ":") ==
+        Words{":format", ":limit", ":quit", ":reset", ":threads", ":time", ":vars"});
   CHECK(complete(":format ", "") ==
         Words{"ascii", "dag", "explicit", "json", "latex", "pretty", "unicode"});
   CHECK(complete(":time ", "o") == Words{"off", "on"});

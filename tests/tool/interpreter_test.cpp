@@ -260,7 +260,7 @@ TEST_CASE("help lists every function by group and explains each", "[interpreter]
     ++lines;
   }
   CHECK(lines <= 40);  // one screen
-  CHECK_THAT(overview.out, Catch::Contains(":format :time :limit :vars :reset :quit"));
+  CHECK_THAT(overview.out, Catch::Contains(":format :time :limit :threads :vars :reset :quit"));
   CHECK_THAT(run("help :format").out, Catch::Contains(":format pretty|ascii|unicode|explicit|latex|dag|json"));
   CHECK_THAT(run("help golden").out, Catch::StartsWith("golden nugget ('help NAME'"));
   // The syntax is wrapped to the width: its words are compared with the line breaks undone.

@@ -15,10 +15,12 @@
 //                                                 --counts 1, after each run (or its stop by
 //                                                 Ctrl-C or SIGTERM) where the evaluator's work
 //                                                 went (EvaluatorCounts)
-//   cgt_bench_domineering FILE solve [--runs R] [--fold F]
+//   cgt_bench_domineering FILE solve [--runs R] [--fold F] [--threads N]
 //                                                 outcome of each board by outcome search, which
 //                                                 folds components of at most F empty cells
-//                                                 (default Domineering::kFoldSize)
+//                                                 (default Domineering::kFoldSize), on N threads
+//                                                 (default: every core), printing what each
+//                                                 thread searched and the locks it waited for
 //
 // Each board is timed alone, from empty tables (game table, evaluator, search), as the median
 // of R runs (default 3). Prints each board's outcome and seconds, then the totals of the random
@@ -27,6 +29,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <numeric>
 #include <string>
 
@@ -34,6 +37,7 @@
 #include "cgt/files/file_io.hpp"
 #include "cgt/large_stack.hpp"
 #include "cgt/notation/printer.hpp"
+#include "cgt/thread_count.hpp"
 #include "games/domineering/component_table.hpp"
 #include "games/ruleset/outcome_search.hpp"
 #include "tools/bench/bench_util.hpp"
@@ -86,8 +90,27 @@ Result evaluate(const DominoBoard& board, bool by_value, std::size_t fold, std::
     if (counts) print_counts(evaluator.counts(), tests.size());
     return Result{cgt::outcome(g), cgt::to_string(g), evaluator.size() + tests.size()};
   }
-  cgt::games::OutcomeSearch<Domineering> search(evaluator, fold);
+  using Search = cgt::games::OutcomeSearch<Domineering>;
+  Search search(evaluator, fold);
   cgt::Outcome o = search.outcome({board});
+  for (const auto& c : search.thread_counters()) {
+    const double n = static_cast<double>(std::max<std::uint64_t>(c.searched, 1));
+    fmt::print(stderr,
+               "  thread: {} positions searched, {} splits; per position {:.3f} algebra locks "
+               "({:.4f} waited, held {:.3f} s in all, {:.3f} s of its CPU), {:.3f} table locks "
+               "({:.4f} waited)\n",
+               c.searched, c.splits, static_cast<double>(c.algebra_locks) / n,
+               static_cast<double>(c.algebra_waits) / n, static_cast<double>(c.algebra_held_ns) * 1e-9,
+               static_cast<double>(c.algebra_held_cpu_ns) * 1e-9,
+               static_cast<double>(c.shard_locks) / n, static_cast<double>(c.shard_waits) / n);
+    std::string sites;
+    for (std::size_t i = 0; i < c.site_locks.size(); ++i)
+      sites += fmt::format(" {} {:.3f}+{:.3f}", Search::kSiteNames[i],
+                           static_cast<double>(c.site_locks[i]) / n,
+                           static_cast<double>(c.site_hits[i]) / n);
+    fmt::print(stderr, "    algebra by site, per position (locked+answered by the thread):{}\n",
+               sites);
+  }
   return Result{o, "", evaluator.size() + search.size(), search.searched()};
 }
 
@@ -98,7 +121,7 @@ int main(int argc, char** argv) {
     cgt::bench::BenchArgs args(
         argc, argv, 2,
         "FILE value|solve [--runs R] [--fold F] [--test-fold T] [--test-margin M] [--table TABLE] "
-        "[--counts 1]");
+        "[--counts 1] [--threads N]");
     std::string mode = args.positional(1);
     if (mode != "value" && mode != "solve") {
       fmt::print(stderr, "unknown mode '{}' (value or solve)\n", mode);
@@ -111,6 +134,12 @@ int main(int argc, char** argv) {
         args.number("--test-fold", static_cast<long long>(Domineering::kDominanceFoldSize)));
     auto test_margin = static_cast<std::size_t>(args.number(
         "--test-margin", static_cast<long long>(Domineering::kDominanceFoldMargin)));
+    const long long threads = args.number("--threads", cgt::thread_count());
+    if (threads < 1 || threads > cgt::kMaxThreads) {
+      fmt::print(stderr, "--threads takes 1 to {}, not {}\n", cgt::kMaxThreads, threads);
+      return 2;
+    }
+    cgt::thread_count() = static_cast<unsigned>(threads);
     bool by_value = mode == "value";
     bool counts = args.number("--counts", 0) != 0;
     std::string table_path = args.text("--table", "");

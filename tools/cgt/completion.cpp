@@ -48,6 +48,8 @@ std::vector<std::string> completions(Interpreter& interpreter, std::string_view 
     for (const NamedOutputFormat& f : kOutputFormats) candidates.push_back(f.name);
   } else if (first == ":time" && words.size() == 1) {
     candidates = {"on", "off"};
+  } else if (first == ":threads" && words.size() == 1) {
+    candidates = {"all"};
   } else if (first == ":limit") {
     candidates = words.size() == 1 ? std::vector<std::string>{"games", "time", "output"}
                                    : std::vector<std::string>{"none"};

@@ -18,6 +18,7 @@
 #include "cgt/interrupt.hpp"
 #include "cgt/memory_budget.hpp"
 #include "cgt/notation/printable.hpp"
+#include "cgt/thread_count.hpp"
 #include "tools/cgt/help.hpp"
 #include "tools/cgt/pager.hpp"
 #include "tools/cgt/interrupts.hpp"
@@ -252,6 +253,8 @@ void Interpreter::command(const lang::Statement& s) {
       usage(":time takes on or off");
   } else if (s.name == ":limit") {
     limit(words);
+  } else if (s.name == ":threads") {
+    threads(words);
   } else if (s.name == ":vars") {
     std::string text;
     for (const auto& [name, value] : session_.variables()) {
@@ -367,6 +370,20 @@ void Interpreter::limit(const std::vector<std::string>& words) {
   } else {
     usage(kUsage);
   }
+}
+
+void Interpreter::threads(const std::vector<std::string>& words) {
+  if (words.empty()) {
+    print_text(fmt::format("threads: {} (this machine: {} cores)", thread_count(),
+                           available_cores()));
+    return;
+  }
+  std::optional<std::uint64_t> n;
+  if (words.size() == 1) n = words[0] == "all" ? available_cores() : parse_count(words[0]);
+  if (!n || *n == 0 || *n > kMaxThreads)
+    usage(fmt::format(":threads takes a number of threads from 1 to {}, or all (every core)",
+                      kMaxThreads));
+  thread_count() = static_cast<unsigned>(*n);
 }
 
 bool Interpreter::verify(const std::vector<std::string>& words) {

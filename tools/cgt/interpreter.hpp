@@ -61,6 +61,7 @@ class Interpreter {
   bool verify(const std::vector<std::string>& words);
   void format(const std::vector<std::string>& words);
   void limit(const std::vector<std::string>& words);
+  void threads(const std::vector<std::string>& words);
   void print_value(const lang::Value& v);
   void print_text(const std::string& text);
   void print_help(const std::string& text);  // through the pager when longer than page_rows

@@ -40,6 +40,7 @@ Evaluates game expressions and prints each result on its own line.
   (neither)        read standard input, or start the REPL when it is a terminal
   --format F       pretty (default, also ascii), unicode, explicit, latex, dag or json
   --limit KIND=N   games=N, memory=BYTES, time=SECONDS or output=CHARACTERS; N may be none
+  --threads N      threads an outcome search may use (default: every core); N may be all
   --time           after each statement, its time, peak memory and new games (stderr)
   -h, --help       this text
   --help-json      every function, command and CGSuite name as JSON (for the documentation)
@@ -54,7 +55,7 @@ is refused with an error. In the REPL, 'help' lists the functions and commands.
 struct Options {
   std::vector<std::string> expressions;
   std::string file;
-  std::vector<std::string> directives;  // from --format, --limit and --time, run first
+  std::vector<std::string> directives;  // from --format, --limit, --threads and --time, run first
 };
 
 int usage_error(const std::string& message) {
@@ -178,13 +179,15 @@ int main(int argc, char** argv) {
     } else if (a == "--version") {
       std::cout << "cgt " << CGT_VERSION << "\n";
       return with_output_checked(0);
-    } else if (a == "-e" || a == "--format" || a == "--limit") {
+    } else if (a == "-e" || a == "--format" || a == "--limit" || a == "--threads") {
       if (!has_value) return usage_error(fmt::format("option {} needs a value", a));
       const std::string& value = args[++i];
       if (a == "-e") {
         options.expressions.push_back(value);
       } else if (a == "--format") {
         options.directives.push_back(":format " + value);
+      } else if (a == "--threads") {
+        options.directives.push_back(":threads " + value);
       } else {
         std::size_t eq = value.find('=');
         if (eq == std::string::npos) return usage_error("--limit takes KIND=N, e.g. time=10");
