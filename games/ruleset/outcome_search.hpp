@@ -661,24 +661,29 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
   }
 
   // A part's canonical form when it is folded: already in the evaluator's table, or small.
+  // On one thread, the evaluator is asked directly (no copies, no lock).
   std::optional<Game> folded_value(const Position& part, Worker& w, AlgebraLock& algebra) {
+    if (!algebra.parallel()) return evaluated(part);
     if constexpr (HasSize<R>)  // larger than any the evaluator holds, and not folded
-      if (algebra.parallel() && !small(part, fold_bound_)) return std::nullopt;
+      if (!small(part, fold_bound_)) return std::nullopt;
     const std::uint64_t h = R::hash(part);
-    if (algebra.parallel()) {
-      if (const std::optional<Game>* v = w.folds.find(part, h)) {
-        algebra.hit();
-        return *v;
-      }
+    if (const std::optional<Game>* v = w.folds.find(part, h)) {
+      algebra.hit();
+      return *v;
     }
     algebra.hold();
-    std::optional<Game> v = evaluator_.cached_value(part);
-    if (!v && small(part, fold_)) v = evaluator_.value(part);
-    if (algebra.parallel()) w.folds.store(part, h, v);
+    std::optional<Game> v = evaluated(part);
+    w.folds.store(part, h, v);
     return v;
+  }
+  std::optional<Game> evaluated(const Position& part) {
+    if (std::optional<Game> v = evaluator_.cached_value(part)) return v;
+    if (small(part, fold_)) return evaluator_.value(part);
+    return std::nullopt;
   }
 
   Game sum_of(Game a, Game b, Worker& w, AlgebraLock& algebra) {
+    if (!algebra.parallel()) return sum(a, b);
     const Game zero = game_table().zero();
     if (a == zero) return b;
     if (b == zero) return a;
@@ -689,16 +694,15 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
   // The algebra's answer to `key`, by `compute` under the lock unless the thread has it.
   template <class Compute>
   std::uint32_t ask(const AlgebraKey& key, Worker& w, AlgebraLock& algebra, Compute compute) {
+    if (!algebra.parallel()) return compute();
     const std::uint64_t h = key.hash();
-    if (algebra.parallel()) {
-      if (const std::uint32_t* answer = w.answers.find(key, h)) {
-        algebra.hit();
-        return *answer;
-      }
+    if (const std::uint32_t* answer = w.answers.find(key, h)) {
+      algebra.hit();
+      return *answer;
     }
     algebra.hold();
     const std::uint32_t answer = compute();
-    if (algebra.parallel()) w.answers.store(key, h, answer);
+    w.answers.store(key, h, answer);
     return answer;
   }
 
@@ -706,20 +710,23 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
   void append_options(Game g, Player who, std::vector<Game>& out, Worker& w,
                       AlgebraLock& algebra) {
     auto copy = [&](std::span<const Game> options) { out.insert(out.end(), options.begin(), options.end()); };
+    auto options_of = [&] {
+      return who == Player::kLeft ? game_table().left_options(g) : game_table().right_options(g);
+    };
+    if (!algebra.parallel()) {
+      copy(options_of());
+      return;
+    }
     const AlgebraKey key{g.id, 0, 0, Asked::kOptions, who};
     const std::uint64_t h = key.hash();
-    if (algebra.parallel()) {
-      if (const OptionRange* r = w.options.find(key, h)) {
-        algebra.hit();
-        copy(std::span<const Game>(w.option_copies).subspan(r->offset, r->count));
-        return;
-      }
+    if (const OptionRange* r = w.options.find(key, h)) {
+      algebra.hit();
+      copy(std::span<const Game>(w.option_copies).subspan(r->offset, r->count));
+      return;
     }
     algebra.hold();
-    std::span<const Game> options =
-        who == Player::kLeft ? game_table().left_options(g) : game_table().right_options(g);
+    std::span<const Game> options = options_of();
     copy(options);
-    if (!algebra.parallel()) return;
     if (w.option_copies.size() > kMaxOptionCopies) {
       w.options.clear();
       w.option_copies.clear();
