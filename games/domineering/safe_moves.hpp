@@ -55,6 +55,7 @@
 #pragma once
 
 #include <optional>
+#include <span>
 
 #include "games/domineering/domino_board.hpp"
 #include "games/ruleset/integer_bounds.hpp"
@@ -62,6 +63,20 @@
 namespace cgt::games {
 
 IntegerBounds domineering_integer_bounds(const DominoBoard& b);
+
+// Bounds on the sum of disjoint boards `parts` (the components of a position), each part's own
+// bounds written to `each` (as domineering_integer_bounds). Each side is the larger of the sum
+// of the parts' bounds and the bound the counts of all the parts give together. Proof: the sum
+// is the value of one board holding the parts apart (far enough that no slot joins two), and
+// every count above is additive over such a board's regions: the packings of S, T, T2 and the
+// opponent's slots are packings of each part's (each part's greedy packing is a packing, and the
+// proof takes any packing of disjoint slots), A and B split per part (a slot covering cells of
+// two slots of T lies in one part), h adds up, and the protected blocks of the parts are
+// disjoint blocks of that board. So the bound of the header holds with the parts' counts
+// summed before the rounding (floor(t / 3), c(a, b), the caps), which says more than rounding
+// each part's counts (three parts of t = 2: one answer, against none).
+IntegerBounds domineering_sum_bounds(std::span<const DominoBoard> parts,
+                                     std::span<IntegerBounds> each);
 
 // c(a, b) above: how many opposing moves a slots of A and b slots of B can answer.
 inline int domineering_answers(int a, int b) {
