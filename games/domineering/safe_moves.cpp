@@ -164,13 +164,27 @@ CGT_SAFE_MOVES_HELPER SideBound side_bound(const DominoBoard& b, bool vertical) 
 }
 
 // The candidate slots of option_bound: every slot of T (packed_safe_and_others) of the owner
-// of the `vertical` slots, as bits (none when T is empty).
+// of the `vertical` slots, and every slot that makes the slot beside it safe (a 2 x 2 block of
+// empty cells walled on one side, Obsequi's protective area: the owner moves on the far side
+// and the near slot is safe), as bits.
 CGT_SAFE_MOVES_HELPER std::uint64_t tempo_slots(const DominoBoard& b, bool vertical) {
   const unsigned stride = b.stride();
   const std::uint64_t v = b.vertical_slots(), h = b.horizontal_slots();
   const std::uint64_t own = vertical ? v : h, theirs = vertical ? h : v;
   const unsigned offset = vertical ? stride : 1, their_offset = vertical ? 1 : stride;
-  return packed_safe_and_others(own, offset, slot_cells(theirs, their_offset)).others;
+  const std::uint64_t t = packed_safe_and_others(own, offset, slot_cells(theirs, their_offset)).others;
+  if (stride >= 63) return t;  // one row or one column: no 2 x 2 block
+  // Bit x set: an opposing slot at x + d.
+  auto theirs_at = [&](int d) { return d >= 0 ? theirs >> d : theirs << -d; };
+  // Own slots at x and x + step (a block with top left cell x), opposing slots in the block
+  // (at x or x + pair: else x and x + step are safe already).
+  const int step = vertical ? 1 : static_cast<int>(stride), pair = vertical ? static_cast<int>(stride) : 1;
+  const std::uint64_t blocks = own & (own >> step) & (theirs | theirs_at(pair));
+  // Walled before x (no opposing slot at x - step or x + pair - step): moving on x + step makes
+  // x safe; walled after x + step: moving on x makes x + step safe.
+  const std::uint64_t before = blocks & ~theirs_at(-step) & ~theirs_at(pair - step);
+  const std::uint64_t after = blocks & ~theirs_at(step) & ~theirs_at(pair + step);
+  return t | (before << step) | after;
 }
 
 }  // namespace
