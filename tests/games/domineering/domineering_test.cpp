@@ -346,6 +346,44 @@ TEST_CASE("Integer bounds from safe moves hold by plain values", "[domineering]"
   CHECK(switched > 0);   // and some bounds carry the switch of protected blocks
 }
 
+TEST_CASE("Bounds on sums of boards from their counts together hold by plain values",
+          "[domineering]") {
+  // safe_moves.hpp's domineering_sum_bounds: lower <= the sum of the parts' values <= upper,
+  // against the values of the plain evaluator; each part's bounds are its integer_bounds.
+  Evaluator<PlainDomineering> plain;
+  std::mt19937 rng(41);
+  int sharper = 0;
+  for (int trial = 0; trial < 1500; ++trial) {
+    std::vector<DominoBoard> parts;
+    Game total = game_table().zero();
+    std::string text;
+    IntegerBounds summed;
+    const int count = 2 + trial % 3;
+    for (int i = 0; i < count; ++i) {
+      parts.push_back(random_board(rng, count == 2 ? 12 : 8));
+      total = sum(total, plain.value(parts.back()));
+      text += Domineering{}.text(parts.back()) + " + ";
+      const IntegerBounds b = Domineering{}.integer_bounds(parts.back());
+      summed.lower += b.lower;
+      summed.upper += b.upper;
+    }
+    INFO(text);
+    std::vector<IntegerBounds> each(parts.size());
+    const IntegerBounds bounds = Domineering{}.sum_integer_bounds(parts, each);
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+      const IntegerBounds b = Domineering{}.integer_bounds(parts[i]);
+      CHECK((each[i].lower == b.lower && each[i].upper == b.upper &&
+             each[i].lower_switch == b.lower_switch && each[i].upper_switch == b.upper_switch));
+    }
+    CHECK(leq(integer_bound(bounds.lower, bounds.lower_switch), total));
+    CHECK(leq(total, integer_bound(bounds.upper, bounds.upper_switch)));
+    CHECK(bounds.lower >= summed.lower);
+    CHECK(bounds.upper <= summed.upper);
+    if (bounds.lower > summed.lower || bounds.upper < summed.upper) ++sharper;
+  }
+  CHECK(sharper > 0);  // the counts together say more than the parts' bounds on some sums
+}
+
 TEST_CASE("Option bounds (the mover's tempo) hold by plain values", "[domineering]") {
   // safe_moves.hpp's option_bound: an option p^L >= n (+ +-1) for Left, p^R <= -n (+ +-1) for
   // Right, against the values of the plain evaluator's options.
