@@ -145,6 +145,7 @@ TEST_CASE(
     explicit CountingTest(OutcomeSearch<Domineering>& s) : search(s) {}
     bool no_better(const DominoBoard& option, Game v, Player who) override {
       bool skip = search.no_better(option, v, who);
+      ++asked;
       skipped += skip;
       skipped_by_later += skip && option == last;
       last = option;
@@ -152,7 +153,7 @@ TEST_CASE(
     }
     OutcomeSearch<Domineering>& search;
     DominoBoard last;
-    int skipped = 0, skipped_by_later = 0;
+    int asked = 0, skipped = 0, skipped_by_later = 0;
   };
   Evaluator<Domineering> plain, tested;
   OutcomeSearch<Domineering> search(tested, Domineering::kDominanceFoldSize);
@@ -166,6 +167,10 @@ TEST_CASE(
   }
   CHECK(counting.skipped > 1000);
   CHECK(counting.skipped_by_later > 10);
+  // The evaluator's counts of the tests and of the options they skipped are the test's own.
+  CHECK(tested.counts().tests == static_cast<std::uint64_t>(counting.asked));
+  CHECK(tested.counts().skipped == static_cast<std::uint64_t>(counting.skipped));
+  CHECK(counting.asked > counting.skipped);
 }
 
 TEST_CASE(
