@@ -60,6 +60,8 @@ class DomineeringComponentTable final : public KnownComponents<DominoBoard>,
   // Adds the regions of max_cells() + 1 to max_cells cells, smallest first (a table read from
   // a file grows from where it stopped). LimitError when the game table was reset meanwhile.
   void extend(unsigned max_cells, Progress* progress = nullptr);
+  // The most bytes a reader of table files need accept: 16 cells take 365 MB.
+  static constexpr std::uint64_t kMaxFileBytes = std::uint64_t{1} << 32;
   // The table of a file's text (as text() writes it); DomainError naming the line when it is
   // damaged or not such a table.
   static DomineeringComponentTable parse(std::string_view text);
