@@ -162,6 +162,11 @@ bool is_one_region(const WideGridBoard& b) {
   return parts.size() == 1 && parts.front() == b;
 }
 
+// A key's value as the value of its region, which the key negates when `negated`.
+std::optional<Game> signed_value(std::optional<Game> g, bool negated) {
+  return g && negated ? std::optional<Game>(negate(*g)) : g;
+}
+
 WideGridBoard wide_key(const WideGridBoard& region, bool& negated) {
   return WideDomineering{}.normalise(region, negated);
 }
@@ -408,17 +413,13 @@ std::optional<Game> DomineeringComponentTable::find(const WideGridBoard& key) co
 std::optional<Game> DomineeringComponentTable::value(const DominoBoard& region) const {
   bool negated = false;
   DominoBoard key = least_symmetric_image(region, negated);
-  std::optional<Game> g = find(key);
-  if (g && negated) return negate(*g);
-  return g;
+  return signed_value(find(key), negated);
 }
 
 std::optional<Game> DomineeringComponentTable::value(const WideGridBoard& region) const {
   bool negated = false;
   WideGridBoard key = wide_key(region, negated);
-  std::optional<Game> g = find(key);
-  if (g && negated) return negate(*g);
-  return g;
+  return signed_value(find(key), negated);
 }
 
 }  // namespace cgt::games
