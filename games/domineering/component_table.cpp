@@ -10,6 +10,7 @@
 
 #include "cgt/error.hpp"
 #include "cgt/game_table.hpp"
+#include "cgt/interrupt.hpp"
 #include "games/domineering/domineering.hpp"
 #include "games/sharding/saved_games.hpp"
 #include "games/sharding/segment_file.hpp"
@@ -79,6 +80,7 @@ class Redelmeier {
   }
 
   void emit() {
+    poll_interrupt();  // 109 million polyominoes of 16 cells: Ctrl-C must not wait for them all
     unsigned left = width_, right = 0, bottom = 0;
     for (unsigned c : cells_) {
       left = std::min(left, c % width_);

@@ -41,7 +41,8 @@ namespace cgt::games {
 // that many cells of the plane, up to translation, once: Redelmeier's algorithm) whose bounding
 // box has at most narrow_area cells (at most 64; every polyomino up to 15 cells has), as the
 // DominoBoard of its bounding box with the polyomino's cells empty, and visit_wide(region) for
-// the others, as the WideGridBoard of the bounding box with the other cells blocked.
+// the others, as the WideGridBoard of the bounding box with the other cells blocked. Polls the
+// interrupt flag at each polyomino (InterruptedError, TimeLimitError).
 void for_each_region(unsigned cells, const std::function<void(const DominoBoard&)>& visit,
                      const std::function<void(const WideGridBoard&)>& visit_wide,
                      std::size_t narrow_area = DominoBoard::kMaxCells);
