@@ -8,8 +8,11 @@
 // (15% of the outcome search's time on the empty 6x8 board). So the entry points come in two
 // copies, with and without the instruction, one chosen at start by the processor (GCC's
 // target_clones), and the helpers are always inlined into each, counting with its instruction
-// (packed slots too are counted here, not by packed_dominoes in another file).
-#if defined(__x86_64__) && defined(__has_attribute)
+// (packed slots too are counted here, not by packed_dominoes in another file). Not in GCC's
+// sanitizer builds: the loader runs the copy-choosing resolver before the sanitizer's runtime is
+// up, and the instrumented resolver crashed a ThreadSanitizer build at start.
+#if defined(__x86_64__) && defined(__has_attribute) && !defined(__SANITIZE_ADDRESS__) && \
+    !defined(__SANITIZE_THREAD__)
 #if __has_attribute(target_clones)
 #define CGT_SAFE_MOVES_ENTRY __attribute__((target_clones("popcnt", "default")))
 #endif
