@@ -20,9 +20,9 @@ void write_file(const Args& args, const std::string& path, const std::string& te
   }
 }
 
-std::string read_file(const Args& args, const std::string& path) {
+std::string read_file(const Args& args, const std::string& path, std::uint64_t max_bytes) {
   try {
-    return cgt::read_file(path);
+    return cgt::read_file(path, max_bytes);
   } catch (const Error& e) {
     args.fail(e.code(), e.what());
   }

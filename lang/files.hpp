@@ -6,14 +6,19 @@
 // error naming the function and the file.
 #pragma once
 
+#include <cstdint>
 #include <string>
+
+#include "cgt/files/file_io.hpp"
 
 #include "lang/arguments.hpp"
 
 namespace cgt::lang {
 
 void write_file(const Args& args, const std::string& path, const std::string& text);
-std::string read_file(const Args& args, const std::string& path);
+// Up to max_bytes (cgt::kMaxReadBytes, 256 MiB, by default).
+std::string read_file(const Args& args, const std::string& path,
+                      std::uint64_t max_bytes = kMaxReadBytes);
 
 // Writes an SVG picture to a path ending in .svg, or a PNG through rsvg-convert (Debian package
 // librsvg2-bin) to one ending in .png; other endings are a Domain error.

@@ -64,6 +64,11 @@ struct Domineering {
   std::optional<Game> known_value(const Position& p) const;
   // Bounds from counts of safe moves (safe_moves.hpp), which let the outcome search stop early.
   IntegerBounds integer_bounds(const Position& p) const { return domineering_integer_bounds(p); }
+  // Bounds on a sum of boards, from the counts of all of them (safe_moves.hpp).
+  IntegerBounds sum_integer_bounds(std::span<const Position> parts,
+                                   std::span<IntegerBounds> each) const {
+    return domineering_sum_bounds(parts, each);
+  }
   // The mover's tempo: a bound on the best option (safe_moves.hpp).
   std::optional<OptionBound> option_bound(const Position& p, Player who) const {
     return domineering_option_bound(p, who == Player::kLeft);

@@ -8,8 +8,11 @@
 // (15% of the outcome search's time on the empty 6x8 board). So the entry points come in two
 // copies, with and without the instruction, one chosen at start by the processor (GCC's
 // target_clones), and the helpers are always inlined into each, counting with its instruction
-// (packed slots too are counted here, not by packed_dominoes in another file).
-#if defined(__x86_64__) && defined(__has_attribute)
+// (packed slots too are counted here, not by packed_dominoes in another file). Not in GCC's
+// sanitizer builds: the loader runs the copy-choosing resolver before the sanitizer's runtime is
+// up, and the instrumented resolver crashed a ThreadSanitizer build at start.
+#if defined(__x86_64__) && defined(__has_attribute) && !defined(__SANITIZE_ADDRESS__) && \
+    !defined(__SANITIZE_THREAD__)
 #if __has_attribute(target_clones)
 #define CGT_SAFE_MOVES_ENTRY __attribute__((target_clones("popcnt", "default")))
 #endif
@@ -47,11 +50,17 @@ CGT_SAFE_MOVES_HELPER PackedSlots packed_safe_and_others(std::uint64_t own, unsi
 }
 
 // What the player owning `own` (slots of step `offset`) can be sure of, by the proof in the
-// header: its safe moves packed (s), and the answers its other slots packed (T) give: c(a, b) of
-// the header, from those one opposing move can spoil only alone (A) and the others (B); and a
-// third of T2, the slots of T with both cells in opposing slots.
+// header, counted so that the counts of disjoint regions add up: its safe moves packed (s), its
+// other slots packed (T, t of them), those of T one opposing move can spoil only alone (A, a of
+// them; the others are B) and those with both cells in opposing slots (T2); and of the other
+// player (`theirs`, step `their_offset`), its slots packed (r) and the cells they cover (h).
 struct SureMoves {
-  int safe, third, answers, third_of_t2;
+  int safe = 0, t = 0, a = 0, t2 = 0, their_packed = 0, their_cells = 0;
+  SureMoves& operator+=(const SureMoves& o) {
+    safe += o.safe, t += o.t, a += o.a, t2 += o.t2;
+    their_packed += o.their_packed, their_cells += o.their_cells;
+    return *this;
+  }
 };
 CGT_SAFE_MOVES_HELPER SureMoves sure_moves(std::uint64_t own, unsigned offset, std::uint64_t theirs,
                                            unsigned their_offset) {
@@ -60,31 +69,33 @@ CGT_SAFE_MOVES_HELPER SureMoves sure_moves(std::uint64_t own, unsigned offset, s
   // A: the slots of T that no opposing slot covering cells of two slots of T touches.
   const std::uint64_t cells = slot_cells(packed, offset);
   const std::uint64_t doubles = slots_clear_of(theirs, ~cells, their_offset);
-  const int t = std::popcount(packed);
-  const int a = std::popcount(slots_clear_of(packed, slot_cells(doubles, their_offset), offset));
-  const int t2 = std::popcount(slots_clear_of(packed, ~their_cells, offset));
-  return {std::popcount(safe), t / 3, domineering_answers(a, t - a), t2 / 3};
+  return {std::popcount(safe),
+          std::popcount(packed),
+          std::popcount(slots_clear_of(packed, slot_cells(doubles, their_offset), offset)),
+          std::popcount(slots_clear_of(packed, ~their_cells, offset)),
+          std::popcount(packed_slots(theirs, their_offset)),
+          std::popcount(their_cells)};
 }
 
-// The most moves the owner of `slots` (step `offset`) can make against the other player's
-// `answers`, by the proof in the header: its dominoes packed, and no more than the cells its
-// slots cover allow when each of the first `answers` answers takes one of them and the first
+// The most moves the other player can make against the owner's `answers`, by the proof in the
+// header: its dominoes packed (m.their_packed), and no more than the cells its slots cover
+// (m.their_cells) allow when each of the first `answers` answers takes one of them and the first
 // `double_answers` (no more than `answers`) two: the largest j with
 // 2j + min(j - 1, answers) + min(j - 1, double_answers) <= cells.
-CGT_SAFE_MOVES_HELPER int most_moves(std::uint64_t slots, unsigned offset, int answers,
-                                     int double_answers) {
-  const int h = std::popcount(slot_cells(slots, offset)), p = answers, p2 = double_answers;
+CGT_SAFE_MOVES_HELPER int most_moves(const SureMoves& m, int answers, int double_answers) {
+  const int h = m.their_cells, p = answers, p2 = double_answers;
   const int by_cells = 3 * p + p2 + 2 <= h ? (h - p - p2) / 2
                        : 4 * p2 + 2 <= h   ? (h + 1 - p2) / 3
                                            : (h + 2) / 4;
-  return std::min(std::popcount(packed_slots(slots, offset)), by_cells);
+  return std::min(m.their_packed, by_cells);
 }
 
-// The owner's sure moves less the most the other player (`theirs`, step `their_offset`) can
-// make: the larger of the two ways the header counts.
-CGT_SAFE_MOVES_HELPER int surplus(const SureMoves& m, std::uint64_t theirs, unsigned their_offset) {
-  return m.safe + std::max(m.answers - most_moves(theirs, their_offset, m.answers, 0),
-                           m.third - most_moves(theirs, their_offset, m.third, m.third_of_t2));
+// The owner's sure moves less the most the other player can make: the larger of the two ways
+// the header counts.
+CGT_SAFE_MOVES_HELPER int surplus(const SureMoves& m) {
+  const int answers = domineering_answers(m.a, m.t - m.a), third = m.t / 3;
+  return m.safe + std::max(answers - most_moves(m, answers, 0),
+                           third - most_moves(m, third, m.t2 / 3));
 }
 
 // The cells of disjoint protected blocks of the player owning the `vertical` slots (the header's
@@ -110,39 +121,73 @@ CGT_SAFE_MOVES_HELPER std::uint64_t protected_blocks(const DominoBoard& b, bool 
   return blocks;
 }
 
-// The surplus of the player owning the `vertical` slots on the cells `empty` of b's rectangle.
-CGT_SAFE_MOVES_HELPER int surplus_on(const DominoBoard& b, std::uint64_t empty, bool vertical) {
+// The sure moves of the player owning the `vertical` slots on the cells `empty` of b's rectangle.
+CGT_SAFE_MOVES_HELPER SureMoves sure_moves_on(const DominoBoard& b, std::uint64_t empty,
+                                              bool vertical) {
   const DominoBoard d{empty, b.rows, b.cols};
   const unsigned stride = d.stride();
   const std::uint64_t v = d.vertical_slots(), h = d.horizontal_slots();
-  return vertical ? surplus(sure_moves(v, stride, h, 1), h, 1)
-                  : surplus(sure_moves(h, 1, v, stride), v, stride);
+  return vertical ? sure_moves(v, stride, h, 1) : sure_moves(h, 1, v, stride);
 }
 
 // The bound on the side of the player owning the `vertical` slots, from that player's side
 // (Left's lower bound, or minus Right's upper bound), with the switch +-1 when it says more.
 struct SideBound {
-  int n;
-  bool with_switch;
+  int n = 0;
+  bool with_switch = false;
 };
-CGT_SAFE_MOVES_HELPER SideBound side_bound(const DominoBoard& b, bool vertical) {
-  const int plain = surplus_on(b, b.empty, vertical);
+
+// The counts of the player owning the `vertical` slots on a sum of disjoint boards, with and
+// without its protected blocks, and the number of blocks: each count of the header adds up over
+// disjoint regions, and the blocks of all the boards are disjoint, so the sum is bounded as one
+// board holding them all apart would be.
+struct SumCounts {
+  SureMoves plain, without;
+  int blocks = 0;
+};
+CGT_SAFE_MOVES_HELPER void add_counts(SumCounts& c, const DominoBoard& b, bool vertical) {
+  const SureMoves plain = sure_moves_on(b, b.empty, vertical);
+  c.plain += plain;
   const std::uint64_t blocks = protected_blocks(b, vertical);
-  if (!blocks) return {plain, false};
-  const int without = surplus_on(b, b.empty & ~blocks, vertical);
-  if (std::popcount(blocks) % 8 == 0) return {std::max(plain, without), false};
+  c.without += blocks ? sure_moves_on(b, b.empty & ~blocks, vertical) : plain;
+  c.blocks += std::popcount(blocks) / 4;
+}
+CGT_SAFE_MOVES_HELPER SideBound side_bound(const SumCounts& c) {
+  const int plain = surplus(c.plain);
+  if (!c.blocks) return {plain, false};
+  const int without = surplus(c.without);
+  if (c.blocks % 2 == 0) return {std::max(plain, without), false};
   // An odd number of blocks: without + +-1 >= without - 1, so it is kept when above plain.
   return without > plain ? SideBound{without, true} : SideBound{plain, false};
 }
+CGT_SAFE_MOVES_HELPER SideBound side_bound(const DominoBoard& b, bool vertical) {
+  SumCounts c;
+  add_counts(c, b, vertical);
+  return side_bound(c);
+}
 
 // The candidate slots of option_bound: every slot of T (packed_safe_and_others) of the owner
-// of the `vertical` slots, as bits (none when T is empty).
+// of the `vertical` slots, and every slot that makes the slot beside it safe (a 2 x 2 block of
+// empty cells walled on one side, Obsequi's protective area: the owner moves on the far side
+// and the near slot is safe), as bits.
 CGT_SAFE_MOVES_HELPER std::uint64_t tempo_slots(const DominoBoard& b, bool vertical) {
   const unsigned stride = b.stride();
   const std::uint64_t v = b.vertical_slots(), h = b.horizontal_slots();
   const std::uint64_t own = vertical ? v : h, theirs = vertical ? h : v;
   const unsigned offset = vertical ? stride : 1, their_offset = vertical ? 1 : stride;
-  return packed_safe_and_others(own, offset, slot_cells(theirs, their_offset)).others;
+  const std::uint64_t t = packed_safe_and_others(own, offset, slot_cells(theirs, their_offset)).others;
+  if (stride >= 63) return t;  // one row or one column: no 2 x 2 block
+  // Bit x set: an opposing slot at x + d.
+  auto theirs_at = [&](int d) { return d >= 0 ? theirs >> d : theirs << -d; };
+  // Own slots at x and x + step (a block with top left cell x), opposing slots in the block
+  // (at x or x + pair: else x and x + step are safe already).
+  const int step = vertical ? 1 : static_cast<int>(stride), pair = vertical ? static_cast<int>(stride) : 1;
+  const std::uint64_t blocks = own & (own >> step) & (theirs | theirs_at(pair));
+  // Walled before x (no opposing slot at x - step or x + pair - step): moving on x + step makes
+  // x safe; walled after x + step: moving on x makes x + step safe.
+  const std::uint64_t before = blocks & ~theirs_at(-step) & ~theirs_at(pair - step);
+  const std::uint64_t after = blocks & ~theirs_at(step) & ~theirs_at(pair + step);
+  return t | (before << step) | after;
 }
 
 }  // namespace
@@ -164,13 +209,36 @@ CGT_SAFE_MOVES_ENTRY IntegerBounds domineering_integer_bounds(const DominoBoard&
   return IntegerBounds{left.n, -right.n, left.with_switch, right.with_switch};
 }
 
+CGT_SAFE_MOVES_ENTRY IntegerBounds domineering_sum_bounds(std::span<const DominoBoard> parts,
+                                                          std::span<IntegerBounds> each) {
+  SumCounts left, right;          // the counts of all the parts together
+  SideBound left_sum, right_sum;  // the sums of the parts' own bounds
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    SumCounts l, r;
+    add_counts(l, parts[i], true);
+    add_counts(r, parts[i], false);
+    const SideBound lb = side_bound(l), rb = side_bound(r);
+    each[i] = IntegerBounds{lb.n, -rb.n, lb.with_switch, rb.with_switch};
+    left_sum = {left_sum.n + lb.n, left_sum.with_switch != lb.with_switch};
+    right_sum = {right_sum.n + rb.n, right_sum.with_switch != rb.with_switch};
+    left.plain += l.plain, left.without += l.without, left.blocks += l.blocks;
+    right.plain += r.plain, right.without += r.without, right.blocks += r.blocks;
+  }
+  // Each side the larger: n + +-1 >= m when n > m; on a tie, the bound without the switch.
+  auto better = [](SideBound a, SideBound b) {
+    return a.n > b.n || (a.n == b.n && !a.with_switch) ? a : b;
+  };
+  const SideBound l = better(side_bound(left), left_sum), r = better(side_bound(right), right_sum);
+  return IntegerBounds{l.n, -r.n, l.with_switch, r.with_switch};
+}
+
 CGT_SAFE_MOVES_ENTRY int domineering_balance(const DominoBoard& b) {
   const unsigned stride = b.stride();
   const std::uint64_t vertical = b.vertical_slots(), horizontal = b.horizontal_slots();
   const SureMoves left = sure_moves(vertical, stride, horizontal, 1);
   const SureMoves right = sure_moves(horizontal, 1, vertical, stride);
-  return left.safe + left.third - std::popcount(packed_slots(horizontal, 1)) +
-         std::popcount(packed_slots(vertical, stride)) - right.safe - right.third;
+  return left.safe + left.t / 3 - left.their_packed + right.their_packed - right.safe -
+         right.t / 3;
 }
 
 }  // namespace cgt::games

@@ -77,6 +77,7 @@ struct EvaluatorCounts {
   std::array<std::uint64_t, kSizes> computed{};  // from the options, by size
   std::uint64_t options = 0;                     // of the positions computed, evaluated
   std::uint64_t skipped = 0;                     // of those, left out by the dominance test
+  std::uint64_t tests = 0;                       // dominance tests asked (each true one skips)
 };
 
 template <Ruleset R>
@@ -275,8 +276,10 @@ class Evaluator {
       explicit Testing(bool& f) : flag(f) { flag = true; }
       ~Testing() { flag = false; }
     } testing(testing_);
-    return std::any_of(values.begin(), values.end(),
-                       [&](Game v) { return dominance_test_->no_better(option, v, who); });
+    return std::any_of(values.begin(), values.end(), [&](Game v) {
+      ++counts_.tests;
+      return dominance_test_->no_better(option, v, who);
+    });
   }
 
   // p's value by the first of the ruleset's conditional splits whose condition holds.

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <optional>
+#include <span>
 
 #include "games/ruleset/ruleset.hpp"
 
@@ -22,6 +23,16 @@ template <class R>
 concept HasIntegerBounds = requires(const R& r, const typename R::Position& p) {
   { r.integer_bounds(p) } -> std::convertible_to<IntegerBounds>;
 };
+
+// Bounds on a sum of positions (the parts of a state of the outcome search), which may say more
+// than the sum of the parts' bounds (Domineering: counts added before rounding): returns bounds
+// on the sum, and writes each part's integer_bounds to `each` (one per part).
+template <class R>
+concept HasSumBounds = HasIntegerBounds<R> &&
+                       requires(const R& r, std::span<const typename R::Position> parts,
+                                std::span<IntegerBounds> each) {
+                         { r.sum_integer_bounds(parts, each) } -> std::convertible_to<IntegerBounds>;
+                       };
 
 // A bound on the best option of the player to move (the mover's tempo): from the mover's side,
 // an option p^L >= n (+ +-1 with `with_switch`) for Left, an option p^R <= -n (+ +-1) for Right.

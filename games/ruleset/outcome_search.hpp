@@ -891,9 +891,18 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
     AlgebraLock algebra(*this, w, kBoundsSite, false);  // held once a bound needs it
     std::vector<IntegerBounds>& bounds = w.bounds;
     bounds.clear();
-    for (const Position& p : s.parts) {
-      IntegerBounds b = evaluator_.rules().integer_bounds(p);
-      bounds.push_back(b);
+    // The ruleset's bounds on the sum of the parts, when it has them (HasSumBounds) and there
+    // are several parts; the parts' own bounds in any case (the option bound needs them).
+    std::optional<IntegerBounds> whole;
+    if constexpr (HasSumBounds<R>) {
+      if (s.parts.size() > 1) {
+        bounds.resize(s.parts.size());
+        whole = evaluator_.rules().sum_integer_bounds(std::span<const Position>(s.parts), bounds);
+      }
+    }
+    if (bounds.empty())
+      for (const Position& p : s.parts) bounds.push_back(evaluator_.rules().integer_bounds(p));
+    for (const IntegerBounds& b : bounds) {
       total.lower += b.lower;
       total.upper += b.upper;
       total.lower_switch ^= b.lower_switch;  // +-1 + +-1 = 0
@@ -901,12 +910,15 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
     }
     // Left hopes for the lower bound to win, Right for the upper one; the other bound may lose.
     const bool left = who == Player::kLeft;
-    if (first_wins_plus(s, left ? total.lower : total.upper,
-                        left ? total.lower_switch : total.upper_switch, who, w, algebra))
-      return true;
-    if (!first_wins_plus(s, left ? total.upper : total.lower,
-                         left ? total.upper_switch : total.lower_switch, who, w, algebra))
-      return false;
+    for (const IntegerBounds& t : {whole.value_or(total), total}) {
+      if (first_wins_plus(s, left ? t.lower : t.upper, left ? t.lower_switch : t.upper_switch,
+                          who, w, algebra))
+        return true;
+      if (!first_wins_plus(s, left ? t.upper : t.lower, left ? t.upper_switch : t.lower_switch,
+                           who, w, algebra))
+        return false;
+      if (!whole) break;
+    }
     if constexpr (HasOptionBounds<R>)
       if (wins_by_option_bound(s, who, total, w, algebra)) return true;
     return std::nullopt;

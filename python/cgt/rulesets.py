@@ -72,7 +72,20 @@ def octal_period(code: str, heaps: int | None = None) -> list:
 
 octal_period.__doc__ = _describe("period")
 
+
+def save_domineering_table(n: int, file: str) -> str:
+    return _call("savedomineeringtable", n, file)
+
+
+def load_domineering_table(file: str) -> str:
+    return _call("loaddomineeringtable", file)
+
+
+save_domineering_table.__doc__ = _describe("savedomineeringtable")
+load_domineering_table.__doc__ = _describe("loaddomineeringtable")
+
 __all__ = ["Amazons", "CannibalClobber", "Clobber", "Col", "Cram", "Cutcake", "DawsonsKayles",
            "Domineering", "ElephantsAndRhinos", "Fission", "GeneralisedToadsAndFrogs",
            "GrundysGame", "Hackenbush", "Kayles", "Konane", "Nim", "NoGo", "OctalGame", "Snort",
-           "Subtraction", "ToadsAndFrogs", "TopplingDominoes", "octal_period"]
+           "Subtraction", "ToadsAndFrogs", "TopplingDominoes", "load_domineering_table",
+           "octal_period", "save_domineering_table"]

@@ -31,6 +31,21 @@ def test_kayles_grundy_values_from_winning_ways():
             assert cgt.rulesets.Kayles(first + k).value == cgt.star(int(g))
 
 
+def test_domineering_table_saved_loaded_and_damage_refused(tmp_path):
+    # Values with the table equal the books' (tests/data/domineering_values.txt).
+    path = str(tmp_path / "regions6.txt")
+    saved = cgt.rulesets.save_domineering_table(6, path)
+    assert saved == f"wrote {path}: 55 regions of up to 6 cells"
+    assert cgt.rulesets.load_domineering_table(path).startswith(f"{path}: 55 Domineering regions")
+    for grid, value in data_rows("domineering_values.txt"):
+        assert cgt.rulesets.Domineering(grid).value == value_of(value), grid
+    damaged = tmp_path / "damaged.txt"
+    text = (tmp_path / "regions6.txt").read_text()
+    damaged.write_text(text.replace("cksum ", "cksum 1"))
+    with pytest.raises(ValueError, match="line .*: the checksum line does not match"):
+        cgt.rulesets.load_domineering_table(str(damaged))
+
+
 def test_octal_periods_from_the_literature():
     for code, preperiod, period, *source in data_rows("octal_game_periods.txt"):
         assert cgt.rulesets.octal_period(code) == [int(preperiod), int(period)], code

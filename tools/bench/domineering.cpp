@@ -62,10 +62,10 @@ void print_counts(const cgt::games::EvaluatorCounts& c, std::size_t tested) {
     if (c.computed[n] != 0) sizes += fmt::format(" {}:{}", n, c.computed[n]);
   fmt::print(
       "  lookups {} found {} | made: closed form {} table {} split {} from options {} | options "
-      "evaluated {} skipped {} | dominance tests' positions {}\n  from options by size:{}\n",
+      "evaluated {} skipped {} | dominance tests {}, their positions {}\n  from options by size:{}\n",
       c.lookups, c.found, c.closed_form, c.known, c.split,
       std::accumulate(c.computed.begin(), c.computed.end(), std::uint64_t{0}), c.options, c.skipped,
-      tested, sizes);
+      c.tests, tested, sizes);
 }
 
 Result evaluate(const DominoBoard& board, bool by_value, std::size_t fold, std::size_t test_fold,

@@ -6,7 +6,7 @@
 //   cgt_bench_domineering_table N FILE [--memory BYTES]
 //
 // Prints, per size, the symmetry classes added, seconds (wall, cpu), the games interned, the
-// peak memory and the regions left out (bounding box past a board's 64 cells, from 16 cells
+// peak memory and the classes held as wide boards (bounding box past 64 cells, from 16 cells
 // on); progress goes to standard error. cgt_bench_domineering FILE value --table FILE then
 // takes components from the table.
 #include <fmt/format.h>
@@ -45,7 +45,7 @@ int main(int argc, char** argv) {
     cgt::run_with_large_stack([&] {
       for (unsigned size = std::max(table.max_cells() + 1, 2u); size <= n; ++size) {
         std::size_t before = table.size();
-        std::uint64_t left_out = table.left_out();
+        std::size_t wide_before = table.wide_size();
         double start = cgt::bench::now_seconds();
         std::clock_t c = std::clock();
         table.extend(size, &progress);
@@ -57,10 +57,10 @@ int main(int argc, char** argv) {
             "{:.0f} MiB{}\n",
             size, table.size() - before, wall, cpu, cgt::game_table().size(),
             cgt::bench::peak_rss_mib(),
-            table.left_out() == left_out
+            table.wide_size() == wide_before
                 ? ""
-                : fmt::format("  ({} fixed polyominoes past 64 cells left out)",
-                              table.left_out() - left_out));
+                : fmt::format("  ({} of them wide: bounding box past 64 cells)",
+                              table.wide_size() - wide_before));
         std::fflush(stdout);
       }
     });

@@ -14,10 +14,12 @@
 #include <string>
 #include <vector>
 
+#include "cgt/error.hpp"
 #include "cgt/interrupt.hpp"
 #include "cgt/large_stack.hpp"
 #include "cgt/notation/printable.hpp"
 #include "cgt/version.hpp"
+#include "lang/builtins/rulesets/rulesets.hpp"
 #include "tools/cgt/exit_status.hpp"
 #include "tools/cgt/help.hpp"
 #include "tools/cgt/interpreter.hpp"
@@ -42,6 +44,8 @@ Evaluates game expressions and prints each result on its own line.
   --limit KIND=N   games=N, memory=BYTES, time=SECONDS or output=CHARACTERS; N may be none
   --threads N      threads an outcome search may use (default: every core); N may be all
   --time           after each statement, its time, peak memory and new games (stderr)
+  --domineering-table FILE
+                   take Domineering regions' values from FILE (savedomineeringtable writes it)
   -h, --help       this text
   --help-json      every function, command and CGSuite name as JSON (for the documentation)
   --version        the version of cgt
@@ -56,6 +60,7 @@ struct Options {
   std::vector<std::string> expressions;
   std::string file;
   std::vector<std::string> directives;  // from --format, --limit, --threads and --time, run first
+  std::string domineering_table;        // a file, read before the first statement
 };
 
 int usage_error(const std::string& message) {
@@ -84,6 +89,15 @@ int run(const Options& options) {
   }
   for (const std::string& d : options.directives)
     if (interpreter.run(d, "option") != cgt::tool::RunStatus::kOk) return 2;
+  if (!options.domineering_table.empty()) {
+    const std::string& path = options.domineering_table;
+    try {
+      cgt::lang::load_domineering_table(path);
+    } catch (const cgt::Error& e) {
+      std::cerr << "cgt: --domineering-table: " << cgt::printable(e.what()) << "\n";
+      return cgt::tool::kExitUsage;
+    }
+  }
   bool terminal = options.expressions.empty() && options.file.empty() && isatty(STDIN_FILENO);
   if (terminal) return cgt::tool::run_repl(interpreter);
 
@@ -179,6 +193,9 @@ int main(int argc, char** argv) {
     } else if (a == "--version") {
       std::cout << "cgt " << CGT_VERSION << "\n";
       return with_output_checked(0);
+    } else if (a == "--domineering-table") {
+      if (!has_value) return usage_error(fmt::format("option {} needs a value", a));
+      options.domineering_table = args[++i];
     } else if (a == "-e" || a == "--format" || a == "--limit" || a == "--threads") {
       if (!has_value) return usage_error(fmt::format("option {} needs a value", a));
       const std::string& value = args[++i];

@@ -145,6 +145,7 @@ TEST_CASE(
     explicit CountingTest(OutcomeSearch<Domineering>& s) : search(s) {}
     bool no_better(const DominoBoard& option, Game v, Player who) override {
       bool skip = search.no_better(option, v, who);
+      ++asked;
       skipped += skip;
       skipped_by_later += skip && option == last;
       last = option;
@@ -152,7 +153,7 @@ TEST_CASE(
     }
     OutcomeSearch<Domineering>& search;
     DominoBoard last;
-    int skipped = 0, skipped_by_later = 0;
+    int asked = 0, skipped = 0, skipped_by_later = 0;
   };
   Evaluator<Domineering> plain, tested;
   OutcomeSearch<Domineering> search(tested, Domineering::kDominanceFoldSize);
@@ -166,6 +167,10 @@ TEST_CASE(
   }
   CHECK(counting.skipped > 1000);
   CHECK(counting.skipped_by_later > 10);
+  // The evaluator's counts of the tests and of the options they skipped are the test's own.
+  CHECK(tested.counts().tests == static_cast<std::uint64_t>(counting.asked));
+  CHECK(tested.counts().skipped == static_cast<std::uint64_t>(counting.skipped));
+  CHECK(counting.asked > counting.skipped);
 }
 
 TEST_CASE(
@@ -344,6 +349,44 @@ TEST_CASE("Integer bounds from safe moves hold by plain values", "[domineering]"
   }
   CHECK(decisive > 0);  // the bounds alone decide some boards' outcomes
   CHECK(switched > 0);   // and some bounds carry the switch of protected blocks
+}
+
+TEST_CASE("Bounds on sums of boards from their counts together hold by plain values",
+          "[domineering]") {
+  // safe_moves.hpp's domineering_sum_bounds: lower <= the sum of the parts' values <= upper,
+  // against the values of the plain evaluator; each part's bounds are its integer_bounds.
+  Evaluator<PlainDomineering> plain;
+  std::mt19937 rng(41);
+  int sharper = 0;
+  for (int trial = 0; trial < 1500; ++trial) {
+    std::vector<DominoBoard> parts;
+    Game total = game_table().zero();
+    std::string text;
+    IntegerBounds summed;
+    const int count = 2 + trial % 3;
+    for (int i = 0; i < count; ++i) {
+      parts.push_back(random_board(rng, count == 2 ? 12 : 8));
+      total = sum(total, plain.value(parts.back()));
+      text += Domineering{}.text(parts.back()) + " + ";
+      const IntegerBounds b = Domineering{}.integer_bounds(parts.back());
+      summed.lower += b.lower;
+      summed.upper += b.upper;
+    }
+    INFO(text);
+    std::vector<IntegerBounds> each(parts.size());
+    const IntegerBounds bounds = Domineering{}.sum_integer_bounds(parts, each);
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+      const IntegerBounds b = Domineering{}.integer_bounds(parts[i]);
+      CHECK((each[i].lower == b.lower && each[i].upper == b.upper &&
+             each[i].lower_switch == b.lower_switch && each[i].upper_switch == b.upper_switch));
+    }
+    CHECK(leq(integer_bound(bounds.lower, bounds.lower_switch), total));
+    CHECK(leq(total, integer_bound(bounds.upper, bounds.upper_switch)));
+    CHECK(bounds.lower >= summed.lower);
+    CHECK(bounds.upper <= summed.upper);
+    if (bounds.lower > summed.lower || bounds.upper < summed.upper) ++sharper;
+  }
+  CHECK(sharper > 0);  // the counts together say more than the parts' bounds on some sums
 }
 
 TEST_CASE("Option bounds (the mover's tempo) hold by plain values", "[domineering]") {
