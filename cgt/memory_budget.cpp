@@ -165,9 +165,10 @@ std::vector<TableUsage> table_usage() {
     ++u.tables;
     u.entries += t->entries();
     u.bytes += t->bytes();
-    u.counters.lookups += t->counters().lookups;
-    u.counters.hits += t->counters().hits;
-    u.counters.evictions += t->counters().evictions;
+    const TableCounters counters = t->counters();
+    u.counters.lookups += counters.lookups;
+    u.counters.hits += counters.hits;
+    u.counters.evictions += counters.evictions;
   }
   std::vector<TableUsage> out;
   for (auto& [name, u] : by_name) out.push_back(std::move(u));

@@ -105,14 +105,22 @@ struct TableUsage {
 // A table that counts against the budget, and holds game handles that a collection of the game
 // table keeps (mark_games). It registers on construction; a derived class must call withdraw()
 // first thing in its destructor, so that no sweep reaches it half destroyed.
+//
+// Lock order, for tables shared by threads (the outcome search's shards): the budget's own
+// mutex (taken by may_grow() and the functions below) before any table's lock, never the other
+// way: a table's bytes() and entries() take no lock (counts kept in atomics), its other calls
+// from the budget (for_each_age, drop, counters, needs_growth, mark_games) take its lock, so a
+// thread must not call on the budget while it holds a table's lock (PositionTable's
+// grow_for_insert() grows a shared table without its lock held).
 class BudgetedTable : public GameRoots {
  public:
   explicit BudgetedTable(std::string name);
   ~BudgetedTable() override;
 
   const std::string& name() const { return name_; }
-  const TableCounters& counters() const { return counters_; }
+  virtual TableCounters counters() const { return counters_; }
 
+  // Both without a lock, from any thread (at worst a moment out of date).
   virtual std::size_t bytes() const = 0;
   virtual std::size_t entries() const = 0;
   // Calls f(age, bytes) for every entry (bytes: what dropping it frees, slot included).

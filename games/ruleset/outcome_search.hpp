@@ -37,7 +37,10 @@
 // a game's options: exact keys, valid while the game handles are, for one search) and takes
 // the lock only for a question it has not met; and a part larger than any the evaluator holds
 // is not asked about (empty 6x8 board: 6.6 acquisitions a position down to 1). Searches for
-// the evaluator's dominance test (no_better) stay on one thread.
+// the evaluator's dominance test (no_better) stay on one thread. The locks are taken in one
+// order: the algebra's, then the memory budget's, then one shard's; a thread holding a shard's
+// lock takes no other, and the budget counts the shards' bytes without their locks (atomic
+// counts), so that no two threads can wait for each other (see insert()).
 #pragma once
 
 #include <algorithm>
@@ -167,10 +170,7 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
   void set_progress(Progress* progress) { visits_.set_progress(progress); }
   std::size_t size() const {
     std::size_t n = 0;
-    for (const auto& shard : shards_) {
-      std::lock_guard lock(shard->lock());
-      n += shard->size();
-    }
+    for (const auto& shard : shards_) n += shard->entries();  // atomic counts: no lock
     return n;
   }
   // The positions searched so far (neither decided by the bounds nor found in the table), on
@@ -844,7 +844,10 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
   }
 
   // Stores a state's answer. While threads run, another may have stored it meanwhile; and a
-  // shard that would grow asks the memory budget, which is the algebra's: that lock first.
+  // shard that would grow asks the memory budget, which is the algebra's: that lock first, and
+  // the shard's lock released meanwhile (the budget takes the shards' locks to drop entries).
+  // The lock order: the algebra's, the memory budget's, a shard's (one at a time); no thread
+  // takes the algebra's lock or asks the budget while it holds a shard's lock.
   void insert(Shard& table, StoredKey key, std::uint64_t h, bool result, std::uint64_t work,
               Worker& w) {
     if (!parallel_) {
@@ -860,8 +863,18 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
     }
     lock.unlock();
     AlgebraLock algebra(*this, w, kGrowSite);
-    lock_counting(lock, w.counters.shard_locks, w.counters.shard_waits);
-    if (!table.find(key, h)) table.insert(std::move(key), result, work);
+    // Only the holder of the algebra's lock grows a shard; the others fill it up to the size
+    // that needs growth at most, so this ends at once but for a race of that kind.
+    for (;;) {
+      table.grow_for_insert();
+      lock_counting(lock, w.counters.shard_locks, w.counters.shard_waits);
+      if (table.find(key, h)) return;
+      if (!table.insert_may_grow()) {
+        table.insert(std::move(key), result, work);
+        return;
+      }
+      lock.unlock();
+    }
   }
 
   // The work a worker has done: the table work of the process on one thread (nested

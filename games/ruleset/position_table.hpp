@@ -11,6 +11,7 @@
 // entries after it back (Knuth's algorithm R), so lookups never meet tombstones.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -58,9 +59,12 @@ struct NoLock {
   void unlock() {}
 };
 
-// `Lock`: for a table shared by threads, a recursive mutex its users hold around find() and
-// insert(); the memory budget's calls (bytes(), drop(), ...), which may come from any thread,
-// even from inside the same table's insert(), take it too.
+// `Lock`: for a table shared by threads, a mutex its users hold around find() and insert()
+// when insert() cannot grow the table (insert_may_grow() false); to grow it they call
+// grow_for_insert() without holding it, one thread at a time. The memory budget's calls
+// (drop(), for_each_age(), ...), which may come from any thread, take it too; bytes() and
+// entries() read atomic counts without it. So the order is the budget's mutex, then a table's
+// lock (cgt/memory_budget.hpp), and no thread asks the budget while it holds a table's lock.
 template <class Key, class Value, class Hash, class Lock = NoLock>
 class PositionTable final : public BudgetedTable {
  public:
@@ -96,30 +100,46 @@ class PositionTable final : public BudgetedTable {
   // Stores key -> value, made with `work` positions visited (its cost); key must not be in the
   // table yet. May drop entries of any table first (the memory budget), or throw LimitError.
   void insert(Key key, Value value, std::uint64_t work) {
-    if (needs_growth() && (capacity_ == 0 || may_grow(capacity_ * sizeof(Slot))))
+    if (full() && (capacity_ == 0 || may_grow(capacity_ * sizeof(Slot))))
       resize(capacity_ == 0 ? 16 : 2 * capacity_);
     const std::uint64_t h = Hash{}(key);  // before the key is moved
     heap_bytes_ += heap_bytes(key);
     place(h, Entry{std::move(key), std::move(value)}, EntryAge::made_now(work));
     ++size_;
+    publish_counts();
+  }
+
+  // For a table shared by threads: grows it (asking the memory budget) when the next insert()
+  // would, called without its lock held and by one thread at a time, so that insert() under
+  // the lock then never calls on the budget unless other threads filled it meanwhile
+  // (insert_may_grow() says so). May drop entries of any table, or throw LimitError.
+  void grow_for_insert() {
+    std::size_t capacity = 0;
+    {
+      std::lock_guard guard(lock_);
+      if (!full()) return;
+      capacity = capacity_;
+    }
+    if (capacity != 0 && !may_grow(capacity * sizeof(Slot))) return;  // room made by dropping
+    std::lock_guard guard(lock_);
+    if (full() && capacity_ == capacity) resize(capacity == 0 ? 16 : 2 * capacity);
   }
 
   std::size_t size() const { return size_; }
   // Whether the next insert() may grow the table (and so call on the memory budget).
-  bool insert_may_grow() const { return needs_growth(); }
+  bool insert_may_grow() const { return full(); }
   Lock& lock() const { return lock_; }
   void clear() {
     slots_.reset();
     capacity_ = size_ = heap_bytes_ = 0;
+    publish_counts();
   }
 
-  std::size_t bytes() const override {
+  std::size_t bytes() const override { return bytes_.load(std::memory_order_relaxed); }
+  std::size_t entries() const override { return entries_.load(std::memory_order_relaxed); }
+  TableCounters counters() const override {
     std::lock_guard guard(lock_);
-    return capacity_ * sizeof(Slot) + heap_bytes_;
-  }
-  std::size_t entries() const override {
-    std::lock_guard guard(lock_);
-    return size_;
+    return counters_;
   }
   void for_each_age(const std::function<void(EntryAge, std::size_t)>& f) const override {
     std::lock_guard guard(lock_);
@@ -147,10 +167,14 @@ class PositionTable final : public BudgetedTable {
     std::size_t fitting = 16;
     while (fitting < capacity_ && 2 * size_ > fitting) fitting *= 2;
     if (fitting < capacity_) resize(fitting);
+    publish_counts();
   }
 
  protected:
-  bool needs_growth() const override { return 4 * (size_ + 1) > 3 * capacity_; }
+  bool needs_growth() const override {
+    std::lock_guard guard(lock_);
+    return full();
+  }
 
  private:
   struct Entry {
@@ -171,6 +195,13 @@ class PositionTable final : public BudgetedTable {
     Slot(const Slot&) = delete;
     Slot& operator=(const Slot&) = delete;
   };
+
+  bool full() const { return 4 * (size_ + 1) > 3 * capacity_; }
+  // What bytes() and entries() read without the lock: stored after each change.
+  void publish_counts() {
+    bytes_.store(capacity_ * sizeof(Slot) + heap_bytes_, std::memory_order_relaxed);
+    entries_.store(size_, std::memory_order_relaxed);
+  }
 
   // Nonzero, and independent of the low bits that choose the slot.
   static std::uint32_t tag_of(std::uint64_t h) { return static_cast<std::uint32_t>(h >> 32) | 1u; }
@@ -218,10 +249,12 @@ class PositionTable final : public BudgetedTable {
         const std::uint64_t h = Hash{}(old[i].entry.key);
         place(h, std::move(old[i].entry), old[i].age);
       }
+    publish_counts();
   }
 
   std::unique_ptr<Slot[]> slots_;
   std::size_t capacity_ = 0, size_ = 0, heap_bytes_ = 0;
+  std::atomic<std::size_t> bytes_{0}, entries_{0};
   mutable Lock lock_;
 };
 

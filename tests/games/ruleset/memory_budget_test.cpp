@@ -4,6 +4,8 @@
 // those found with room (a second algorithm: the same rules split into components).
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <mutex>
+#include <thread>
 #include <vector>
 
 #include "cgt/compare.hpp"
@@ -12,6 +14,7 @@
 #include "cgt/sum.hpp"
 #include "games/ruleset/evaluator.hpp"
 #include "games/ruleset/outcome_search.hpp"
+#include "games/ruleset/position_table.hpp"
 #include "tests/games/ruleset/toy_heaps.hpp"
 
 using namespace cgt;
@@ -151,4 +154,76 @@ TEST_CASE("entries are scored by computation, cost and age", "[ruleset][memory]"
   CHECK(dear.score() < recent);  // the old go first
   dear.touch();                  // used again: part of the running computation
   CHECK(dear.score() == EntryAge::kPinned);
+}
+
+TEST_CASE("a table shared by threads: grown without its lock held, counted without it, under a "
+          "budget that drops its entries meanwhile",
+          "[ruleset][memory][threads]") {
+  // The protocol of the outcome search's shards (outcome_search.hpp, insert()): insert under
+  // the table's lock unless that would grow it; then, one thread at a time (here `grower`, the
+  // search's algebra lock), grow_for_insert() without the table's lock, and insert under it.
+  // Under ThreadSanitizer this is the order the budget's sweeps take (its mutex, then the
+  // table's lock) and never the other; the expected entries are the keys' own parity.
+  struct Mix {
+    std::uint64_t operator()(std::uint64_t k) const { return (k + 1) * 0x9E3779B97F4A7C15ull; }
+  };
+  using Shared = PositionTable<std::uint64_t, bool, Mix, std::recursive_mutex>;
+  constexpr unsigned kThreads = 4;
+  constexpr std::uint64_t kKeys = 20000;
+  for (bool tight : {false, true}) {
+    Shared table("shared test table");
+    std::mutex grower;
+    ComputationScope scope;
+    const std::size_t saved = memory_limits().max_bytes;
+    if (tight) memory_limits().max_bytes = tables_bytes() + (256 << 10);
+    auto insert = [&](std::uint64_t key) {
+      std::unique_lock lock(table.lock());
+      if (table.find(key)) return;
+      if (!table.insert_may_grow()) {
+        table.insert(key, key % 2 == 1, 0);
+        return;
+      }
+      lock.unlock();
+      std::lock_guard grow(grower);
+      for (;;) {
+        table.grow_for_insert();
+        lock.lock();
+        if (table.find(key)) return;
+        if (!table.insert_may_grow()) {
+          table.insert(key, key % 2 == 1, 0);
+          return;
+        }
+        lock.unlock();
+      }
+    };
+    std::vector<std::thread> threads;
+    std::vector<std::size_t> seen(kThreads);  // what bytes() said, read without the lock
+    for (unsigned t = 0; t < kThreads; ++t)
+      threads.emplace_back([&, t] {
+        for (std::uint64_t i = 0; i < kKeys; ++i) {
+          insert(t * kKeys + i);
+          seen[t] = std::max(seen[t], table.bytes() + table.entries());
+        }
+      });
+    for (std::thread& t : threads) t.join();
+    memory_limits().max_bytes = saved;
+    std::size_t found = 0;
+    for (std::uint64_t key = 0; key < kThreads * kKeys; ++key)
+      if (const bool* v = table.find(key)) {
+        ++found;
+        CHECK(*v == (key % 2 == 1));
+      }
+    CHECK(table.entries() == found);
+    CHECK(table.size() == found);
+    for (std::size_t s : seen) CHECK(s > 0);
+    if (tight) {
+      CHECK(found < kThreads * kKeys);  // the budget dropped some
+      CHECK(table.counters().evictions > 0);
+    } else {
+      CHECK(found == kThreads * kKeys);
+    }
+    table.clear();
+    CHECK(table.bytes() == 0);
+    CHECK(table.entries() == 0);
+  }
 }
