@@ -854,27 +854,25 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
       table.insert(std::move(key), result, work);
       return;
     }
+    // Under the shard's lock: whether the state is in the table, or was inserted without growing
+    // it (else the lock is released).
     std::unique_lock lock(table.lock(), std::defer_lock);
-    lock_counting(lock, w.counters.shard_locks, w.counters.shard_waits);
-    if (table.find(key, h)) return;
-    if (!table.insert_may_grow()) {
-      table.insert(std::move(key), result, work);
-      return;
-    }
-    lock.unlock();
-    AlgebraLock algebra(*this, w, kGrowSite);
-    // Only the holder of the algebra's lock grows a shard; the others fill it up to the size
-    // that needs growth at most, so this ends at once but for a race of that kind.
-    for (;;) {
-      table.grow_for_insert();
+    auto stored = [&] {
       lock_counting(lock, w.counters.shard_locks, w.counters.shard_waits);
-      if (table.find(key, h)) return;
+      if (table.find(key, h)) return true;
       if (!table.insert_may_grow()) {
         table.insert(std::move(key), result, work);
-        return;
+        return true;
       }
       lock.unlock();
-    }
+      return false;
+    };
+    if (stored()) return;
+    // Only the holder of the algebra's lock grows a shard; the others fill it up to the size
+    // that needs growth at most, so this ends at once but for a race of that kind.
+    AlgebraLock algebra(*this, w, kGrowSite);
+    do table.grow_for_insert();
+    while (!stored());
   }
 
   // The work a worker has done: the table work of the process on one thread (nested
