@@ -112,56 +112,57 @@ bool read_table_option(const std::vector<std::string>& args, std::size_t& i, Sha
   return true;
 }
 
-struct PositionsCommand {
-  PositionsSpec spec;
+// The arguments of a command that runs a job on a ruleset's positions (`cgt positions`,
+// `cgt outcome`): the job's spec, the options of its run, and whether --help was asked.
+template <class Spec>
+struct JobCommand {
+  Spec spec;
   ShardOptions sharding;
   ReportFormat format;
   bool help = false;
+
+  // Reads --help, an option of every table's run, or the ruleset (the first argument that is
+  // no option) at args[i], advancing i past a value: true when it was one of them.
+  bool read_common(const std::vector<std::string>& args, std::size_t& i) {
+    const std::string& a = args[i];
+    if (a == "--help" || a == "-h") {
+      help = true;
+    } else if (read_table_option(args, i, sharding, format)) {
+    } else if (spec.ruleset.empty() && !a.empty() && a[0] != '-') {
+      spec.ruleset = a;
+    } else {
+      return false;
+    }
+    return true;
+  }
 };
 
 // The arguments of `cgt positions`; DomainError naming the option that is wrong.
-PositionsCommand parse_positions(const std::vector<std::string>& args) {
-  PositionsCommand c;
+JobCommand<PositionsSpec> parse_positions(const std::vector<std::string>& args) {
+  JobCommand<PositionsSpec> c;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
-    const bool has_value = i + 1 < args.size();
-    if (a == "--help" || a == "-h") {
-      c.help = true;
-    } else if (a == "--values" || a == "--outcomes") {
+    if (a == "--values" || a == "--outcomes") {
       c.spec.outcomes = a == "--outcomes";
-    } else if ((a == "--file" || a == "--all" || a == "--cells") && has_value) {
+    } else if ((a == "--file" || a == "--all" || a == "--cells") && i + 1 < args.size()) {
       (a == "--file" ? c.spec.file : a == "--all" ? c.spec.board_size : c.spec.cells) = args[++i];
-    } else if (read_table_option(args, i, c.sharding, c.format)) {
-    } else if (c.spec.ruleset.empty() && !a.empty() && a[0] != '-') {
-      c.spec.ruleset = a;
-    } else {
+    } else if (!c.read_common(args, i)) {
       throw DomainError(fmt::format("positions: unexpected argument '{}'", a));
     }
   }
   return c;
 }
 
-struct OutcomeCommand {
-  OutcomeSpec spec;
-  ShardOptions sharding;
-  ReportFormat format;
-  bool help = false;
-};
-
 // The arguments of `cgt outcome`; DomainError naming the option that is wrong.
-OutcomeCommand parse_outcome(const std::vector<std::string>& args) {
-  OutcomeCommand c;
+JobCommand<OutcomeSpec> parse_outcome(const std::vector<std::string>& args) {
+  JobCommand<OutcomeSpec> c;
   bool has_position = false;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
-    if (a == "--help" || a == "-h") {
-      c.help = true;
-    } else if (a == "--all-options") {
+    if (a == "--all-options") {
       c.spec.all_options = true;
-    } else if (read_table_option(args, i, c.sharding, c.format)) {
-    } else if (c.spec.ruleset.empty() && !a.empty() && a[0] != '-') {
-      c.spec.ruleset = a;
-    } else if (!has_position && !c.spec.ruleset.empty() && (a.empty() || a[0] != '-')) {
+    } else if (c.read_common(args, i)) {
+    } else if (!has_position && (a.empty() || a[0] != '-')) {
       c.spec.position = a;
       has_position = true;
     } else {
@@ -226,6 +227,34 @@ int sharded(const games::ShardedJob& job, const games::JobArgs& bounds, const Sh
     if (e.code() == ErrorCode::kDomain) return usage_error(e.what());
     return failure_status(e);
   }
+}
+
+// A command whose job its arguments make (`cgt positions`, `cgt outcome`): its usage for --help
+// or without a ruleset, a usage error for bad arguments, else the run of its job.
+template <class Parse, class MakeJob>
+int run_job_command(const std::vector<std::string>& args, Parse parse, MakeJob make_job,
+                    const char* usage) {
+  decltype(parse(args)) c;
+  std::optional<games::ShardedJob> job;
+  try {
+    c = parse(args);
+    if (c.help) {
+      std::cout << usage << kShardingUsage;
+      return 0;
+    }
+    if (c.spec.ruleset.empty()) return usage_error(usage);
+    job = make_job(c.spec);
+  } catch (const Error& e) {
+    return usage_error(e.what());
+  }
+  // A position's outcome in one process is one shard: four would each search their options up
+  // to their own winning one.
+  if (job->name == kOutcomeJob && !c.sharding.splits()) c.sharding.shards = 1;
+  InterruptScope interrupts;
+  games::JobArgs bounds;
+  bounds.from = job->default_from;
+  bounds.to = job->default_to;
+  return sharded(*job, bounds, c.sharding, c.format);
 }
 
 }  // namespace
@@ -304,24 +333,7 @@ games::ShardedJob positions_job_of(const std::vector<std::string>& args) {
 }
 
 int run_positions(const std::vector<std::string>& args) {
-  PositionsCommand c;
-  std::optional<games::ShardedJob> job;
-  try {
-    c = parse_positions(args);
-    if (c.help) {
-      std::cout << kPositionsUsage << kShardingUsage;
-      return 0;
-    }
-    if (c.spec.ruleset.empty()) return usage_error(kPositionsUsage);
-    job = positions_job(c.spec);
-  } catch (const Error& e) {
-    return usage_error(e.what());
-  }
-  InterruptScope interrupts;
-  games::JobArgs bounds;
-  bounds.from = job->default_from;
-  bounds.to = job->default_to;
-  return sharded(*job, bounds, c.sharding, c.format);
+  return run_job_command(args, parse_positions, positions_job, kPositionsUsage);
 }
 
 games::ShardedJob outcome_job_of(const std::vector<std::string>& args) {
@@ -329,27 +341,7 @@ games::ShardedJob outcome_job_of(const std::vector<std::string>& args) {
 }
 
 int run_outcome(const std::vector<std::string>& args) {
-  OutcomeCommand c;
-  std::optional<games::ShardedJob> job;
-  try {
-    c = parse_outcome(args);
-    if (c.help) {
-      std::cout << kOutcomeUsage << kShardingUsage;
-      return 0;
-    }
-    if (c.spec.ruleset.empty()) return usage_error(kOutcomeUsage);
-    job = outcome_job(c.spec);
-  } catch (const Error& e) {
-    return usage_error(e.what());
-  }
-  // One process and no option of the sharding: the search is one shard (four would each stop
-  // at their own winning option, searching more than one).
-  if (!c.sharding.splits()) c.sharding.shards = 1;
-  InterruptScope interrupts;
-  games::JobArgs bounds;
-  bounds.from = job->default_from;
-  bounds.to = job->default_to;
-  return sharded(*job, bounds, c.sharding, c.format);
+  return run_job_command(args, parse_outcome, outcome_job, kOutcomeUsage);
 }
 
 int run_merge(const std::vector<std::string>& args) {
