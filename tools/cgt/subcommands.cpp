@@ -68,9 +68,9 @@ const char* kOutcomeUsage =
     "the position: Left's options (units from 0, each searched with Right to move), then\n"
     "Right's. Left moving first wins when one of Left's options wins for Left, and so for\n"
     "Right. A shard searches a player's options until one wins for that player (the rest: 'not\n"
-    "searched'); --all-options searches them all. Without SHARDING options the whole search\n"
-    "runs as one shard in this process. Exit status 0, 2 for a usage error or a text that is\n"
-    "not a position, 130 after Ctrl-C, 143 after SIGTERM.\n";
+    "searched'); --all-options searches them all. Without --shards there is one shard per\n"
+    "job (--jobs N, default 1: the whole search in this process). Exit status 0, 2 for a usage\n"
+    "error or a text that is not a position, 130 after Ctrl-C, 143 after SIGTERM.\n";
 const char* kShardingUsage =
     "SHARDING (the verifiers and tables that `--list` marks [shards]):\n"
     "  --from A --to B  verifiers: only the units A..B (the outer index, shown by --list)\n"
@@ -247,9 +247,10 @@ int run_job_command(const std::vector<std::string>& args, Parse parse, MakeJob m
   } catch (const Error& e) {
     return usage_error(e.what());
   }
-  // A position's outcome in one process is one shard: four would each search their options up
-  // to their own winning one.
-  if (job->name == kOutcomeJob && !c.sharding.splits()) c.sharding.shards = 1;
+  // A position's outcome: one shard a worker by default (in one process, one shard), since each
+  // shard searches its options up to its own winning one.
+  if (job->name == kOutcomeJob && c.sharding.shards == 0 && !c.sharding.shard)
+    c.sharding.shards = c.sharding.jobs;
   InterruptScope interrupts;
   games::JobArgs bounds;
   bounds.from = job->default_from;
