@@ -47,6 +47,9 @@ class PositionModel {
   virtual bool same(const PositionModel& other) const = 0;
   // The ruleset's size() of the position, or SIZE_MAX when it has none.
   virtual std::size_t size() const = 0;
+  // The positions its ruleset's outcome search has searched in this process so far, so that
+  // the cost of one search is the difference across it (0 where a ruleset does not count).
+  virtual std::uint64_t positions_searched() const { return 0; }
   // Whether `first` moving first wins the sum plus the game `offset`, by this ruleset's own
   // search; nothing when some part of the sum is of other rules.
   virtual std::optional<bool> wins_moving_first_alike(const std::vector<AnyPosition>& sum,
@@ -84,6 +87,7 @@ class AnyPosition {
   }
   std::uint64_t hash() const { return model_->hash(); }
   std::size_t size() const { return model_->size(); }
+  std::uint64_t positions_searched() const { return model_->positions_searched(); }
   AnyPosition impartial_variant() const { return model_->impartial_variant(); }
   misere::MisereGame misere_value(Progress* progress = nullptr) const {
     return model_->misere_value(progress);

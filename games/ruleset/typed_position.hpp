@@ -173,6 +173,7 @@ class TypedPosition final : public PositionModel {
     else
       return SIZE_MAX;
   }
+  std::uint64_t positions_searched() const override { return context_->search.searched(); }
   std::optional<bool> wins_moving_first_alike(const std::vector<AnyPosition>& sum, Game offset,
                                               Player first, Progress* progress) const override {
     std::optional<std::vector<Position>> parts = parts_alike(sum);

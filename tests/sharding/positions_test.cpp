@@ -13,6 +13,7 @@
 #include "games/ruleset/evaluator.hpp"
 #include "games/sharding/merge.hpp"
 #include "lang/ruleset_reader.hpp"
+#include "tests/sharding/report_columns.hpp"
 #include "tests/support/data_file.hpp"
 #include "tests/support/game_text.hpp"
 #include "tests/support/verifier_run.hpp"
@@ -20,6 +21,7 @@
 
 using namespace cgt;
 using namespace cgt::games;
+using cgt::test::column;
 using cgt::tool::PositionsSpec;
 using cgt::tool::positions_job;
 using cgt::test::timeless;
@@ -53,12 +55,6 @@ Report single_run(const ShardedJob& job) {
   Progress quiet;
   return run_shard(job, whole_run(job, JobArgs{0, job.default_from, job.default_to, 0, -1, {}}),
                    quiet);
-}
-
-std::size_t column(const Report& r, const std::string& name) {
-  auto it = std::find(r.columns.begin(), r.columns.end(), name);
-  REQUIRE(it != r.columns.end());
-  return static_cast<std::size_t>(it - r.columns.begin());
 }
 
 }  // namespace

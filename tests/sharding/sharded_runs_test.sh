@@ -75,6 +75,39 @@ if "$cgt" merge "$work/one.0" "$work/other.1" 2> "$work/err"; then
 fi
 grep -q "are not shards of one run" "$work/err" || fail "no message for shards of other files"
 
+echo "cgt outcome: one position's options as shards, resumed, refused for another position"
+board='#...|....|....|...#'
+outcome=(outcome domineering "$board" --all-options --json)
+"$cgt" "${outcome[@]}" | timeless > "$work/outcome.single"
+grep -q '"checked": 20,' "$work/outcome.single" || fail "the single outcome run"
+# The positions searched depend on the table each process fills: compare the options' winners.
+winners() { grep -o '"cells": \["[0-9]*", "[A-Za-z]*", "[^"]*", "[A-Za-z ]*"' "$1"; }
+"$cgt" "${outcome[@]}" --jobs 2 > "$work/o.2"
+diff <(winners "$work/o.2") <(winners "$work/outcome.single") > /dev/null || fail "outcome --jobs 2"
+for i in 0 1 2; do "$cgt" "${outcome[@]}" --shard $i/3 --out "$work/outcome" > /dev/null; done
+rm "$work/outcome/outcome.shard-1-of-3.json"
+kept_files=("$work/outcome"/*.json)
+inodes "${kept_files[@]}" > "$work/outcome.inodes"
+"$cgt" "${outcome[@]}" --shards 3 --out "$work/outcome" > "$work/o.resumed"
+diff <(winners "$work/o.resumed") <(winners "$work/outcome.single") > /dev/null ||
+  fail "outcome resumed"
+inodes "${kept_files[@]}" | diff - "$work/outcome.inodes" > /dev/null ||
+  fail "the resumed outcome run recomputed a kept shard"
+diff <("$cgt" merge "$work/outcome" | head -1) \
+  <("$cgt" outcome domineering "$board" --all-options | head -1) > /dev/null ||
+  fail "the merged outcome's title"
+if "$cgt" outcome domineering '....|....' --shards 3 --out "$work/outcome" 2> "$work/err"; then
+  fail "a folder of another position was used"
+fi
+grep -q "is a shard of another run" "$work/err" || fail "no message for another position"
+for bad in "--shard 3/2" "--jobs 0" "--to 40"; do
+  # shellcheck disable=SC2086
+  if "$cgt" outcome domineering "$board" $bad 2> "$work/err"; then fail "outcome $bad passed"; fi
+done
+grep -q "run from 0 to 19" "$work/err" || fail "--to out of range: the range is not named"
+if "$cgt" outcome domineering '..|.Z' 2> "$work/err"; then fail "a bad position passed"; fi
+grep -q "domineering" "$work/err" || fail "a bad position: no message"
+
 echo "the complementary values (a table of rows, a verifier with notes from its rows)"
 complementary=(table gfib-complementary --from 2 --to 30)
 "$cgt" "${complementary[@]}" > "$work/c.single"
@@ -159,6 +192,9 @@ if [ -n "$cgt_mpi" ]; then
   "${mpi[@]}" "${verify[@]}" > "$work/mpi.v" && same verify "$work/mpi.v"
   "${mpi[@]}" "${table[@]}" --shards 11 > "$work/mpi.t" && same table "$work/mpi.t"
   "${mpi[@]}" "${positions[@]}" > "$work/mpi.p" && same positions "$work/mpi.p"
+  "${mpi[@]}" "${outcome[@]}" > "$work/mpi.outcome"
+  diff <(winners "$work/mpi.outcome") <(winners "$work/outcome.single") > /dev/null ||
+    fail "outcome by MPI"
   "${mpi[@]}" "${octal[@]}" --shards 9 > "$work/mpi.o" && same octal "$work/mpi.o"
   # An octal sweep resumed by the ranks: two shards done by cgt beforehand.
   for i in 1 7; do "$cgt" "${octal[@]}" --shard $i/9 --out "$work/mpi-octal" > /dev/null; done

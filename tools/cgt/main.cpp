@@ -35,6 +35,7 @@ const char* kUsage = R"(usage: cgt [OPTION]... [-e EXPR]... [FILE]
        cgt table NAME [--from A] [--to B] [--format text|markdown|csv|latex|json] [SHARDING]
        cgt merge [--json | --format F] REPORT... | DIR...   (see cgt verify --help)
        cgt positions RULESET (--file FILE | --all RxC) [--values | --outcomes] [SHARDING]
+       cgt outcome RULESET POSITION [--all-options] [SHARDING]
 
 Evaluates game expressions and prints each result on its own line.
   -e EXPR          evaluate EXPR (repeatable, in order)
@@ -171,12 +172,13 @@ int main(int argc, char** argv) {
   Options options;
   std::vector<std::string> args(argv + 1, argv + argc);
   if (!args.empty() && (args[0] == "verify" || args[0] == "table" || args[0] == "merge" ||
-                         args[0] == "positions")) {
+                         args[0] == "positions" || args[0] == "outcome")) {
     std::vector<std::string> rest(args.begin() + 1, args.end());
     return run_guarded([&] {
       return args[0] == "verify"      ? cgt::tool::run_verify(rest)
              : args[0] == "table"     ? cgt::tool::run_table(rest)
              : args[0] == "positions" ? cgt::tool::run_positions(rest)
+             : args[0] == "outcome"   ? cgt::tool::run_outcome(rest)
                                       : cgt::tool::run_merge(rest);
     });
   }

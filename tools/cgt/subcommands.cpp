@@ -16,6 +16,7 @@
 #include "games/verification.hpp"
 #include "tools/cgt/exit_status.hpp"
 #include "tools/cgt/interrupts.hpp"
+#include "tools/cgt/outcome_job.hpp"
 #include "tools/cgt/positions_job.hpp"
 #include "tools/cgt/progress_bar.hpp"
 #include "tools/cgt/sharded_run.hpp"
@@ -59,6 +60,17 @@ const char* kPositionsUsage =
     "position'. The units are the lines (from 1) or the boards (from 0); --from and --to select\n"
     "them. Exit status 0, 2 for a usage error or a line that is not a position, 130 after\n"
     "Ctrl-C, 143 after SIGTERM.\n";
+const char* kOutcomeUsage =
+    "usage: cgt outcome RULESET POSITION [--all-options] [--from A] [--to B]\n"
+    "                   [--json | --format text|markdown|csv|latex|json] [SHARDING]\n"
+    "Decides the outcome class of one position of a ruleset (a function of the REPL that takes\n"
+    "a board or a strip: domineering, clobber, ...) by outcome search, one unit per option of\n"
+    "the position: Left's options (units from 0, each searched with Right to move), then\n"
+    "Right's. Left moving first wins when one of Left's options wins for Left, and so for\n"
+    "Right. A shard searches a player's options until one wins for that player (the rest: 'not\n"
+    "searched'); --all-options searches them all. Without --shards there is one shard per\n"
+    "job (--jobs N, default 1: the whole search in this process). Exit status 0, 2 for a usage\n"
+    "error or a text that is not a position, 130 after Ctrl-C, 143 after SIGTERM.\n";
 const char* kShardingUsage =
     "SHARDING (the verifiers and tables that `--list` marks [shards]):\n"
     "  --from A --to B  verifiers: only the units A..B (the outer index, shown by --list)\n"
@@ -73,45 +85,88 @@ const char* kCheckpointUsage =
     "                   report at the end; run again with the same options (or a larger\n"
     "                   --upto) to continue from there\n";
 
-struct PositionsCommand {
-  PositionsSpec spec;
+// Reads an option that every table of a run takes at args[i] (its output format, --from and
+// --to on its units, the sharding options) and its value, advancing i: true when it was one.
+bool read_table_option(const std::vector<std::string>& args, std::size_t& i, ShardOptions& sharding,
+                       ReportFormat& format) {
+  const std::string& a = args[i];
+  const bool has_value = i + 1 < args.size();
+  if (a == "--json") {
+    format.json = true;
+  } else if ((a == "--from" || a == "--to") && has_value) {
+    std::int64_t n;
+    if (!parse_int(args[++i], &n)) throw DomainError(a + " takes an integer (a unit)");
+    (a == "--from" ? sharding.units_from : sharding.units_to) = n;
+  } else if (a == "--format" && has_value) {
+    const std::string& f = args[++i];
+    if (f == "json") {
+      format.json = true;
+    } else if (!parse_table_format(f, &format.table)) {
+      throw DomainError("--format takes text, markdown, csv, latex or json");
+    }
+  } else if (a == "--markdown" || a == "--csv" || a == "--latex" || a == "--text") {
+    parse_table_format(a.substr(2), &format.table);
+  } else {
+    return read_shard_option(args, i, sharding);
+  }
+  return true;
+}
+
+// The arguments of a command that runs a job on a ruleset's positions (`cgt positions`,
+// `cgt outcome`): the job's spec, the options of its run, and whether --help was asked.
+template <class Spec>
+struct JobCommand {
+  Spec spec;
   ShardOptions sharding;
   ReportFormat format;
   bool help = false;
+
+  // Reads --help, an option of every table's run, or the ruleset (the first argument that is
+  // no option) at args[i], advancing i past a value: true when it was one of them.
+  bool read_common(const std::vector<std::string>& args, std::size_t& i) {
+    const std::string& a = args[i];
+    if (a == "--help" || a == "-h") {
+      help = true;
+    } else if (read_table_option(args, i, sharding, format)) {
+    } else if (spec.ruleset.empty() && !a.empty() && a[0] != '-') {
+      spec.ruleset = a;
+    } else {
+      return false;
+    }
+    return true;
+  }
 };
 
 // The arguments of `cgt positions`; DomainError naming the option that is wrong.
-PositionsCommand parse_positions(const std::vector<std::string>& args) {
-  PositionsCommand c;
+JobCommand<PositionsSpec> parse_positions(const std::vector<std::string>& args) {
+  JobCommand<PositionsSpec> c;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
-    const bool has_value = i + 1 < args.size();
-    if (a == "--help" || a == "-h") {
-      c.help = true;
-    } else if (a == "--values" || a == "--outcomes") {
+    if (a == "--values" || a == "--outcomes") {
       c.spec.outcomes = a == "--outcomes";
-    } else if (a == "--json") {
-      c.format.json = true;
-    } else if ((a == "--file" || a == "--all" || a == "--cells") && has_value) {
+    } else if ((a == "--file" || a == "--all" || a == "--cells") && i + 1 < args.size()) {
       (a == "--file" ? c.spec.file : a == "--all" ? c.spec.board_size : c.spec.cells) = args[++i];
-    } else if ((a == "--from" || a == "--to") && has_value) {
-      std::int64_t n;
-      if (!parse_int(args[++i], &n)) throw DomainError(a + " takes an integer (a unit)");
-      (a == "--from" ? c.sharding.units_from : c.sharding.units_to) = n;
-    } else if (a == "--format" && has_value) {
-      const std::string& f = args[++i];
-      if (f == "json") {
-        c.format.json = true;
-      } else if (!parse_table_format(f, &c.format.table)) {
-        throw DomainError("--format takes text, markdown, csv, latex or json");
-      }
-    } else if (a == "--markdown" || a == "--csv" || a == "--latex" || a == "--text") {
-      parse_table_format(a.substr(2), &c.format.table);
-    } else if (read_shard_option(args, i, c.sharding)) {
-    } else if (c.spec.ruleset.empty() && !a.empty() && a[0] != '-') {
-      c.spec.ruleset = a;
-    } else {
+    } else if (!c.read_common(args, i)) {
       throw DomainError(fmt::format("positions: unexpected argument '{}'", a));
+    }
+  }
+  return c;
+}
+
+// The arguments of `cgt outcome`; DomainError naming the option that is wrong.
+JobCommand<OutcomeSpec> parse_outcome(const std::vector<std::string>& args) {
+  JobCommand<OutcomeSpec> c;
+  bool has_position = false;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    if (a == "--all-options") {
+      c.spec.all_options = true;
+    } else if (c.read_common(args, i)) {
+    } else if (!has_position && (a.empty() || a[0] != '-')) {
+      c.spec.position = a;
+      has_position = true;
+    } else {
+      throw DomainError(fmt::format("outcome: unexpected argument '{}'", a));
     }
   }
   return c;
@@ -172,6 +227,35 @@ int sharded(const games::ShardedJob& job, const games::JobArgs& bounds, const Sh
     if (e.code() == ErrorCode::kDomain) return usage_error(e.what());
     return failure_status(e);
   }
+}
+
+// A command whose job its arguments make (`cgt positions`, `cgt outcome`): its usage for --help
+// or without a ruleset, a usage error for bad arguments, else the run of its job.
+template <class Parse, class MakeJob>
+int run_job_command(const std::vector<std::string>& args, Parse parse, MakeJob make_job,
+                    const char* usage) {
+  decltype(parse(args)) c;
+  std::optional<games::ShardedJob> job;
+  try {
+    c = parse(args);
+    if (c.help) {
+      std::cout << usage << kShardingUsage;
+      return 0;
+    }
+    if (c.spec.ruleset.empty()) return usage_error(usage);
+    job = make_job(c.spec);
+  } catch (const Error& e) {
+    return usage_error(e.what());
+  }
+  // A position's outcome: one shard a worker by default (in one process, one shard), since each
+  // shard searches its options up to its own winning one.
+  if (job->name == kOutcomeJob && c.sharding.shards == 0 && !c.sharding.shard)
+    c.sharding.shards = c.sharding.jobs;
+  InterruptScope interrupts;
+  games::JobArgs bounds;
+  bounds.from = job->default_from;
+  bounds.to = job->default_to;
+  return sharded(*job, bounds, c.sharding, c.format);
 }
 
 }  // namespace
@@ -250,24 +334,15 @@ games::ShardedJob positions_job_of(const std::vector<std::string>& args) {
 }
 
 int run_positions(const std::vector<std::string>& args) {
-  PositionsCommand c;
-  std::optional<games::ShardedJob> job;
-  try {
-    c = parse_positions(args);
-    if (c.help) {
-      std::cout << kPositionsUsage << kShardingUsage;
-      return 0;
-    }
-    if (c.spec.ruleset.empty()) return usage_error(kPositionsUsage);
-    job = positions_job(c.spec);
-  } catch (const Error& e) {
-    return usage_error(e.what());
-  }
-  InterruptScope interrupts;
-  games::JobArgs bounds;
-  bounds.from = job->default_from;
-  bounds.to = job->default_to;
-  return sharded(*job, bounds, c.sharding, c.format);
+  return run_job_command(args, parse_positions, positions_job, kPositionsUsage);
+}
+
+games::ShardedJob outcome_job_of(const std::vector<std::string>& args) {
+  return outcome_job(parse_outcome(args).spec);
+}
+
+int run_outcome(const std::vector<std::string>& args) {
+  return run_job_command(args, parse_outcome, outcome_job, kOutcomeUsage);
 }
 
 int run_merge(const std::vector<std::string>& args) {
@@ -319,6 +394,8 @@ int run_merge(const std::vector<std::string>& args) {
     games::Report merged = games::merge_reports(parts, job);
     if (merged.name == kPositionsJob && !format.json) {
       std::cout << render(positions_table(merged), format.table);
+    } else if (merged.name == kOutcomeJob && !format.json) {
+      std::cout << render(outcome_table(merged), format.table);
     } else if (job && job->is_table() && !format.json) {
       std::cout << render(job->table(merged), format.table);
     } else {

@@ -19,6 +19,10 @@ int run_positions(const std::vector<std::string>& args);
 // The job `cgt positions` runs for these arguments (its options other than the positions'
 // own are ignored): for the MPI driver's computing ranks. DomainError for bad ones.
 games::ShardedJob positions_job_of(const std::vector<std::string>& args);
+// cgt outcome RULESET POSITION [--all-options] [--json] [SHARDING]
+int run_outcome(const std::vector<std::string>& args);
+// The job `cgt outcome` runs for these arguments, as positions_job_of.
+games::ShardedJob outcome_job_of(const std::vector<std::string>& args);
 // cgt table NAME [--from A] [--to B] [--format text|markdown|csv|latex] | cgt table --list
 int run_table(const std::vector<std::string>& args);
 

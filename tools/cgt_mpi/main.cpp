@@ -1,4 +1,4 @@
-// cgt-mpi: `cgt verify`, `cgt table` and `cgt positions` over MPI ranks. Rank 0 runs the command as `cgt` does
+// cgt-mpi: `cgt verify`, `cgt table`, `cgt positions` and `cgt outcome` over MPI ranks. Rank 0 runs the command as `cgt` does
 // (the same options, checkpoint folder and merged report) but hands the shards out to the other
 // ranks one at a time, as each asks for work, and writes each report to the folder as it
 // arrives; ranks 1.. only compute shards. Usage:
@@ -62,9 +62,11 @@ struct RankJobs {
 
 RankJobs known_jobs(const std::vector<std::string>& args, int rank) {
   RankJobs known;
-  if (!args.empty() && args[0] == "positions") {
+  if (!args.empty() && (args[0] == "positions" || args[0] == "outcome")) {
     try {
-      known.jobs.add(cgt::tool::positions_job_of({args.begin() + 1, args.end()}));
+      const std::vector<std::string> rest(args.begin() + 1, args.end());
+      known.jobs.add(args[0] == "positions" ? cgt::tool::positions_job_of(rest)
+                                            : cgt::tool::outcome_job_of(rest));
     } catch (const cgt::Error& e) {
       known.missing = fmt::format("rank {}: {}", rank, e.what());
     }
@@ -158,9 +160,11 @@ int main(int argc, char** argv) {
   if (rank != 0) {
     status = compute(known_jobs(args, rank));
   } else {
-    if (args.empty() || (args[0] != "verify" && args[0] != "table" && args[0] != "positions")) {
-      std::cerr << "usage: mpirun -n RANKS cgt-mpi verify|table|positions NAME [options of cgt "
-                   "verify, cgt table or cgt positions, see cgt verify --help]\n";
+    if (args.empty() || (args[0] != "verify" && args[0] != "table" && args[0] != "positions" &&
+                         args[0] != "outcome")) {
+      std::cerr << "usage: mpirun -n RANKS cgt-mpi verify|table|positions|outcome NAME [options "
+                   "of cgt verify, cgt table, cgt positions or cgt outcome, see cgt verify "
+                   "--help]\n";
       status = 2;
     } else {
       std::vector<std::string> rest(args.begin() + 1, args.end());
@@ -172,6 +176,7 @@ int main(int argc, char** argv) {
           [ranks](cgt::tool::ShardPlan& plan, int) { hand_out(plan, ranks); });
       status = args[0] == "verify"  ? cgt::tool::run_verify(rest)
                : args[0] == "table" ? cgt::tool::run_table(rest)
+               : args[0] == "outcome" ? cgt::tool::run_outcome(rest)
                                     : cgt::tool::run_positions(rest);
     }
     std::cout.flush();
