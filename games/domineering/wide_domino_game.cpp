@@ -36,6 +36,15 @@ std::optional<DominoBoard128> board128(const WideGridBoard& p) {
                         static_cast<std::uint8_t>(p.rows), static_cast<std::uint8_t>(p.cols)};
 }
 
+// WideDomineering::integer_bounds (a free function: Clang 14 instantiates the constrained
+// members for Cram too, where calling another of them fails).
+IntegerBounds wide_integer_bounds(const WideGridBoard& p) {
+  if (std::optional<DominoBoard128> b = board128(p)) return domineering_integer_bounds(*b);
+  // The bound of safe_moves.hpp with no safe move and no other slot counted: Right makes at
+  // most the r dominoes it packs, so value >= -r; Left alike.
+  return IntegerBounds{-packed(slots(p, false), 1), packed(slots(p, true), p.cols)};
+}
+
 }  // namespace
 
 template <bool kCram>
@@ -85,10 +94,7 @@ std::optional<Game> WideDominoGame<kCram>::known_value(const Position& p) const 
 
 template <bool kCram>
 IntegerBounds WideDominoGame<kCram>::integer_bounds(const Position& p) const requires(!kCram) {
-  if (std::optional<DominoBoard128> b = board128(p)) return domineering_integer_bounds(*b);
-  // The bound of safe_moves.hpp with no safe move and no other slot counted: Right makes at
-  // most the r dominoes it packs, so value >= -r; Left alike.
-  return IntegerBounds{-packed(slots(p, false), 1), packed(slots(p, true), p.cols)};
+  return wide_integer_bounds(p);
 }
 
 template <bool kCram>
@@ -106,7 +112,7 @@ IntegerBounds WideDominoGame<kCram>::sum_integer_bounds(std::span<const Position
   // A part past 128 cells: the sum of the parts' own bounds.
   IntegerBounds total;
   for (std::size_t i = 0; i < parts.size(); ++i) {
-    each[i] = integer_bounds(parts[i]);
+    each[i] = wide_integer_bounds(parts[i]);
     total.lower += each[i].lower;
     total.upper += each[i].upper;
     total.lower_switch ^= each[i].lower_switch;  // +-1 + +-1 = 0
