@@ -4,6 +4,7 @@
 #include <array>
 #include <bit>
 
+#include "games/domineering/slot_mask.hpp"
 #include "games/ruleset/bit_gather.hpp"
 #include "games/ruleset/grid.hpp"
 #include "games/ruleset/ruleset.hpp"
@@ -414,13 +415,7 @@ void domino_bridges(const DominoBoard& b, std::vector<DominoBridge>& out) {
 // each round (Kogge and Stone's parallel prefix): a round per doubling rather than one per
 // packed slot (the outcome search spent 28% of its time in the one-per-slot loop).
 std::uint64_t packed_slots(std::uint64_t slots, unsigned offset) {
-  std::uint64_t packed = slots & ~shift_up(slots, offset);
-  std::uint64_t through = slots & shift_up(slots, offset) & shift_up(slots, 2 * offset);
-  for (unsigned step = 2 * offset; step < 64 && through; step *= 2) {
-    packed |= shift_up(packed, step) & through;
-    through &= shift_up(through, step);
-  }
-  return packed;
+  return packed_slots_of(slots, offset);
 }
 
 int packed_dominoes(std::uint64_t slots, unsigned offset) {

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <bit>
 
+#include "games/domineering/slot_mask.hpp"
+
 // Counting bits is much of this file's work, and without the popcnt instruction (x86-64 has it
 // since 2008, but the generic build may not assume it) GCC counts by a call to a library routine
 // (15% of the outcome search's time on the empty 6x8 board). So the entry points come in two
@@ -24,29 +26,52 @@
 
 namespace cgt::games {
 
+Mask128 DominoBoard128::horizontal_slots() const {
+  // The first column by doubling (cells 0, cols, 2 cols, ...), then moved to the last.
+  const unsigned area = unsigned{rows} * cols;
+  Mask128 first = 1;
+  for (unsigned s = cols; s < area; s *= 2) first |= first << s;
+  first &= area >= 128 ? ~Mask128{0} : (Mask128{1} << area) - 1;
+  return empty & (empty >> 1) & ~(first << (cols - 1));
+}
+
 namespace {
 
-// The cells of the slots at `slots`, each covering cells i and i + offset (an offset of 64, the
-// column step of a 1 x 64 board, has no slots and must not be shifted by).
-CGT_SAFE_MOVES_HELPER std::uint64_t slot_cells(std::uint64_t slots, unsigned offset) {
-  return offset < 64 ? slots | (slots << offset) : 0;
+// The bounds are written once for both boards (DominoBoard, DominoBoard128): Board's mask.
+template <class Board>
+using MaskOf = decltype(Board::empty);
+
+// The board b with the empty cells `empty`.
+CGT_SAFE_MOVES_HELPER DominoBoard with_empty(const DominoBoard& b, std::uint64_t empty) {
+  return DominoBoard{empty, b.rows, b.cols};
+}
+CGT_SAFE_MOVES_HELPER DominoBoard128 with_empty(const DominoBoard128& b, Mask128 empty) {
+  return DominoBoard128{empty, b.rows, b.cols};
+}
+
+// The cells of the slots at `slots`, each covering cells i and i + offset (an offset of the
+// mask's width, the column step of a 1 x 64 board, has no slots and must not be shifted by).
+template <class M>
+CGT_SAFE_MOVES_HELPER M slot_cells(M slots, unsigned offset) {
+  return offset < kMaskBits<M> ? slots | (slots << offset) : M{0};
 }
 
 // The slots at `slots` that cover none of `cells`.
-CGT_SAFE_MOVES_HELPER std::uint64_t slots_clear_of(std::uint64_t slots, std::uint64_t cells,
-                                                   unsigned offset) {
-  return offset < 64 ? slots & ~cells & ~(cells >> offset) : 0;
+template <class M>
+CGT_SAFE_MOVES_HELPER M slots_clear_of(M slots, M cells, unsigned offset) {
+  return offset < kMaskBits<M> ? slots & ~cells & ~(cells >> offset) : M{0};
 }
 
 // The safe moves packed (S) and the other slots packed clear of them (T) of the player owning
 // `own` (slots of step `offset`), by the proof in the header, as bits.
+template <class M>
 struct PackedSlots {
-  std::uint64_t safe, others;
+  M safe, others;
 };
-CGT_SAFE_MOVES_HELPER PackedSlots packed_safe_and_others(std::uint64_t own, unsigned offset,
-                                                         std::uint64_t their_cells) {
-  const std::uint64_t safe = packed_slots(slots_clear_of(own, their_cells, offset), offset);
-  return {safe, packed_slots(slots_clear_of(own, slot_cells(safe, offset), offset), offset)};
+template <class M>
+CGT_SAFE_MOVES_HELPER PackedSlots<M> packed_safe_and_others(M own, unsigned offset, M their_cells) {
+  const M safe = packed_slots_of(slots_clear_of(own, their_cells, offset), offset);
+  return {safe, packed_slots_of(slots_clear_of(own, slot_cells(safe, offset), offset), offset)};
 }
 
 // What the player owning `own` (slots of step `offset`) can be sure of, by the proof in the
@@ -62,19 +87,19 @@ struct SureMoves {
     return *this;
   }
 };
-CGT_SAFE_MOVES_HELPER SureMoves sure_moves(std::uint64_t own, unsigned offset, std::uint64_t theirs,
-                                           unsigned their_offset) {
-  const std::uint64_t their_cells = slot_cells(theirs, their_offset);
+template <class M>
+CGT_SAFE_MOVES_HELPER SureMoves sure_moves(M own, unsigned offset, M theirs, unsigned their_offset) {
+  const M their_cells = slot_cells(theirs, their_offset);
   const auto [safe, packed] = packed_safe_and_others(own, offset, their_cells);
   // A: the slots of T that no opposing slot covering cells of two slots of T touches.
-  const std::uint64_t cells = slot_cells(packed, offset);
-  const std::uint64_t doubles = slots_clear_of(theirs, ~cells, their_offset);
-  return {std::popcount(safe),
-          std::popcount(packed),
-          std::popcount(slots_clear_of(packed, slot_cells(doubles, their_offset), offset)),
-          std::popcount(slots_clear_of(packed, ~their_cells, offset)),
-          std::popcount(packed_slots(theirs, their_offset)),
-          std::popcount(their_cells)};
+  const M cells = slot_cells(packed, offset);
+  const M doubles = slots_clear_of(theirs, ~cells, their_offset);
+  return {bit_count(safe),
+          bit_count(packed),
+          bit_count(slots_clear_of(packed, slot_cells(doubles, their_offset), offset)),
+          bit_count(slots_clear_of(packed, ~their_cells, offset)),
+          bit_count(packed_slots_of(theirs, their_offset)),
+          bit_count(their_cells)};
 }
 
 // The most moves the other player can make against the owner's `answers`, by the proof in the
@@ -100,33 +125,35 @@ CGT_SAFE_MOVES_HELPER int surplus(const SureMoves& m) {
 
 // The cells of disjoint protected blocks of the player owning the `vertical` slots (the header's
 // last part), greedy, lowest block first.
-CGT_SAFE_MOVES_HELPER std::uint64_t protected_blocks(const DominoBoard& b, bool vertical) {
+template <class Board, class M = MaskOf<Board>>
+CGT_SAFE_MOVES_HELPER M protected_blocks(const Board& b, bool vertical) {
   const int stride = static_cast<int>(b.stride());
-  if (stride >= 63) return 0;  // one row or one column: no 2 x 2 block
-  const std::uint64_t own = vertical ? b.vertical_slots() : b.horizontal_slots();
-  const std::uint64_t theirs = vertical ? b.horizontal_slots() : b.vertical_slots();
+  // One row (or a 64 x 1 column): no 2 x 2 block, and shifts by stride + 1 would pass the mask.
+  if (stride + 1 >= static_cast<int>(kMaskBits<M>)) return 0;
+  const M own = vertical ? b.vertical_slots() : b.horizontal_slots();
+  const M theirs = vertical ? b.horizontal_slots() : b.vertical_slots();
   // Bit x set: an opposing slot at x + d.
   auto theirs_at = [&](int d) { return d >= 0 ? theirs >> d : theirs << -d; };
   // A block's top left cell x: own slots at x and x + step, opposing ones at x and x + pair,
   // and none at x - step, x + step, x + pair - step, x + pair + step.
   const int step = vertical ? 1 : stride, pair = vertical ? stride : 1;
-  std::uint64_t candidates = own & (own >> step) & theirs & theirs_at(pair) & ~theirs_at(-step) &
-                             ~theirs_at(step) & ~theirs_at(pair - step) & ~theirs_at(pair + step);
-  std::uint64_t blocks = 0;
+  M candidates = own & (own >> step) & theirs & theirs_at(pair) & ~theirs_at(-step) &
+                 ~theirs_at(step) & ~theirs_at(pair - step) & ~theirs_at(pair + step);
+  M blocks = 0;
   for (; candidates; candidates &= candidates - 1) {
-    const std::uint64_t x = candidates & -candidates;
-    const std::uint64_t cells = x | (x << 1) | (x << stride) | (x << (stride + 1));
+    const M x = candidates & -candidates;
+    const M cells = x | (x << 1) | (x << stride) | (x << (stride + 1));
     if (!(cells & blocks)) blocks |= cells;
   }
   return blocks;
 }
 
 // The sure moves of the player owning the `vertical` slots on the cells `empty` of b's rectangle.
-CGT_SAFE_MOVES_HELPER SureMoves sure_moves_on(const DominoBoard& b, std::uint64_t empty,
-                                              bool vertical) {
-  const DominoBoard d{empty, b.rows, b.cols};
+template <class Board, class M = MaskOf<Board>>
+CGT_SAFE_MOVES_HELPER SureMoves sure_moves_on(const Board& b, M empty, bool vertical) {
+  const Board d = with_empty(b, empty);
   const unsigned stride = d.stride();
-  const std::uint64_t v = d.vertical_slots(), h = d.horizontal_slots();
+  const M v = d.vertical_slots(), h = d.horizontal_slots();
   return vertical ? sure_moves(v, stride, h, 1) : sure_moves(h, 1, v, stride);
 }
 
@@ -145,12 +172,13 @@ struct SumCounts {
   SureMoves plain, without;
   int blocks = 0;
 };
-CGT_SAFE_MOVES_HELPER void add_counts(SumCounts& c, const DominoBoard& b, bool vertical) {
+template <class Board>
+CGT_SAFE_MOVES_HELPER void add_counts(SumCounts& c, const Board& b, bool vertical) {
   const SureMoves plain = sure_moves_on(b, b.empty, vertical);
   c.plain += plain;
-  const std::uint64_t blocks = protected_blocks(b, vertical);
+  const MaskOf<Board> blocks = protected_blocks(b, vertical);
   c.without += blocks ? sure_moves_on(b, b.empty & ~blocks, vertical) : plain;
-  c.blocks += std::popcount(blocks) / 4;
+  c.blocks += bit_count(blocks) / 4;
 }
 CGT_SAFE_MOVES_HELPER SideBound side_bound(const SumCounts& c) {
   const int plain = surplus(c.plain);
@@ -160,7 +188,8 @@ CGT_SAFE_MOVES_HELPER SideBound side_bound(const SumCounts& c) {
   // An odd number of blocks: without + +-1 >= without - 1, so it is kept when above plain.
   return without > plain ? SideBound{without, true} : SideBound{plain, false};
 }
-CGT_SAFE_MOVES_HELPER SideBound side_bound(const DominoBoard& b, bool vertical) {
+template <class Board>
+CGT_SAFE_MOVES_HELPER SideBound side_bound(const Board& b, bool vertical) {
   SumCounts c;
   add_counts(c, b, vertical);
   return side_bound(c);
@@ -170,33 +199,34 @@ CGT_SAFE_MOVES_HELPER SideBound side_bound(const DominoBoard& b, bool vertical) 
 // of the `vertical` slots, and every slot that makes the slot beside it safe (a 2 x 2 block of
 // empty cells walled on one side, Obsequi's protective area: the owner moves on the far side
 // and the near slot is safe), as bits.
-CGT_SAFE_MOVES_HELPER std::uint64_t tempo_slots(const DominoBoard& b, bool vertical) {
+template <class Board, class M = MaskOf<Board>>
+CGT_SAFE_MOVES_HELPER M tempo_slots(const Board& b, bool vertical) {
   const unsigned stride = b.stride();
-  const std::uint64_t v = b.vertical_slots(), h = b.horizontal_slots();
-  const std::uint64_t own = vertical ? v : h, theirs = vertical ? h : v;
+  const M v = b.vertical_slots(), h = b.horizontal_slots();
+  const M own = vertical ? v : h, theirs = vertical ? h : v;
   const unsigned offset = vertical ? stride : 1, their_offset = vertical ? 1 : stride;
-  const std::uint64_t t = packed_safe_and_others(own, offset, slot_cells(theirs, their_offset)).others;
-  if (stride >= 63) return t;  // one row or one column: no 2 x 2 block
+  const M t = packed_safe_and_others(own, offset, slot_cells(theirs, their_offset)).others;
+  // One row or one column: no 2 x 2 block (as in protected_blocks).
+  if (stride + 1 >= kMaskBits<M>) return t;
   // Bit x set: an opposing slot at x + d.
   auto theirs_at = [&](int d) { return d >= 0 ? theirs >> d : theirs << -d; };
   // Own slots at x and x + step (a block with top left cell x), opposing slots in the block
   // (at x or x + pair: else x and x + step are safe already).
   const int step = vertical ? 1 : static_cast<int>(stride), pair = vertical ? static_cast<int>(stride) : 1;
-  const std::uint64_t blocks = own & (own >> step) & (theirs | theirs_at(pair));
+  const M blocks = own & (own >> step) & (theirs | theirs_at(pair));
   // Walled before x (no opposing slot at x - step or x + pair - step): moving on x + step makes
   // x safe; walled after x + step: moving on x makes x + step safe.
-  const std::uint64_t before = blocks & ~theirs_at(-step) & ~theirs_at(pair - step);
-  const std::uint64_t after = blocks & ~theirs_at(step) & ~theirs_at(pair + step);
+  const M before = blocks & ~theirs_at(-step) & ~theirs_at(pair - step);
+  const M after = blocks & ~theirs_at(step) & ~theirs_at(pair + step);
   return t | (before << step) | after;
 }
 
-}  // namespace
-
-CGT_SAFE_MOVES_ENTRY std::optional<OptionBound> domineering_option_bound(const DominoBoard& b,
-                                                                         bool vertical) {
+// The entry points of the header, for either board.
+template <class Board>
+CGT_SAFE_MOVES_HELPER std::optional<OptionBound> option_bound(const Board& b, bool vertical) {
   std::optional<OptionBound> best;
   const unsigned offset = vertical ? b.stride() : 1;
-  for (std::uint64_t c = tempo_slots(b, vertical); c; c &= c - 1) {
+  for (MaskOf<Board> c = tempo_slots(b, vertical); c; c &= c - 1) {
     const SideBound o = side_bound(b.placed(c & -c, offset), vertical);
     if (!best || o.n > best->n || (o.n == best->n && !o.with_switch))
       best = OptionBound{o.n, o.with_switch};
@@ -204,13 +234,15 @@ CGT_SAFE_MOVES_ENTRY std::optional<OptionBound> domineering_option_bound(const D
   return best;
 }
 
-CGT_SAFE_MOVES_ENTRY IntegerBounds domineering_integer_bounds(const DominoBoard& b) {
+template <class Board>
+CGT_SAFE_MOVES_HELPER IntegerBounds integer_bounds(const Board& b) {
   const SideBound left = side_bound(b, true), right = side_bound(b, false);
   return IntegerBounds{left.n, -right.n, left.with_switch, right.with_switch};
 }
 
-CGT_SAFE_MOVES_ENTRY IntegerBounds domineering_sum_bounds(std::span<const DominoBoard> parts,
-                                                          std::span<IntegerBounds> each) {
+template <class Board>
+CGT_SAFE_MOVES_HELPER IntegerBounds sum_bounds(std::span<const Board> parts,
+                                               std::span<IntegerBounds> each) {
   SumCounts left, right;          // the counts of all the parts together
   SideBound left_sum, right_sum;  // the sums of the parts' own bounds
   for (std::size_t i = 0; i < parts.size(); ++i) {
@@ -232,14 +264,45 @@ CGT_SAFE_MOVES_ENTRY IntegerBounds domineering_sum_bounds(std::span<const Domino
   return IntegerBounds{l.n, -r.n, l.with_switch, r.with_switch};
 }
 
-CGT_SAFE_MOVES_ENTRY int domineering_balance(const DominoBoard& b) {
+template <class Board>
+CGT_SAFE_MOVES_HELPER int balance(const Board& b) {
   const unsigned stride = b.stride();
-  const std::uint64_t vertical = b.vertical_slots(), horizontal = b.horizontal_slots();
+  const MaskOf<Board> vertical = b.vertical_slots(), horizontal = b.horizontal_slots();
   const SureMoves left = sure_moves(vertical, stride, horizontal, 1);
   const SureMoves right = sure_moves(horizontal, 1, vertical, stride);
   return left.safe + left.t / 3 - left.their_packed + right.their_packed - right.safe -
          right.t / 3;
 }
+
+}  // namespace
+
+CGT_SAFE_MOVES_ENTRY std::optional<OptionBound> domineering_option_bound(const DominoBoard& b,
+                                                                         bool vertical) {
+  return option_bound(b, vertical);
+}
+CGT_SAFE_MOVES_ENTRY std::optional<OptionBound> domineering_option_bound(const DominoBoard128& b,
+                                                                         bool vertical) {
+  return option_bound(b, vertical);
+}
+
+CGT_SAFE_MOVES_ENTRY IntegerBounds domineering_integer_bounds(const DominoBoard& b) {
+  return integer_bounds(b);
+}
+CGT_SAFE_MOVES_ENTRY IntegerBounds domineering_integer_bounds(const DominoBoard128& b) {
+  return integer_bounds(b);
+}
+
+CGT_SAFE_MOVES_ENTRY IntegerBounds domineering_sum_bounds(std::span<const DominoBoard> parts,
+                                                          std::span<IntegerBounds> each) {
+  return sum_bounds(parts, each);
+}
+CGT_SAFE_MOVES_ENTRY IntegerBounds domineering_sum_bounds(std::span<const DominoBoard128> parts,
+                                                          std::span<IntegerBounds> each) {
+  return sum_bounds(parts, each);
+}
+
+CGT_SAFE_MOVES_ENTRY int domineering_balance(const DominoBoard& b) { return balance(b); }
+CGT_SAFE_MOVES_ENTRY int domineering_balance(const DominoBoard128& b) { return balance(b); }
 
 }  // namespace cgt::games
 

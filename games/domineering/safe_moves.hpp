@@ -58,11 +58,31 @@
 #include <span>
 
 #include "games/domineering/domino_board.hpp"
+#include "games/domineering/slot_mask.hpp"
 #include "games/ruleset/integer_bounds.hpp"
 
 namespace cgt::games {
 
+// A board of at most 128 cells as one 128-bit word, for the bounds on the wide boards of
+// wide_domino_game.hpp (9 x 9, 10 x 10, 11 x 11): the empty cells of a rows x cols rectangle,
+// bit r * cols + c (the rows packed edge to edge). Every function below takes either board and
+// counts alike: the same proofs, the same bounds on the same position.
+struct DominoBoard128 {
+  Mask128 empty = 0;
+  std::uint8_t rows = 0, cols = 0;
+
+  static constexpr std::size_t kMaxCells = 128;
+
+  unsigned stride() const { return cols; }
+  Mask128 vertical_slots() const { return rows <= 1 ? 0 : empty & (empty >> cols); }
+  Mask128 horizontal_slots() const;
+  DominoBoard128 placed(Mask128 slot_bit, unsigned offset) const {
+    return DominoBoard128{empty & ~(slot_bit | (slot_bit << offset)), rows, cols};
+  }
+};
+
 IntegerBounds domineering_integer_bounds(const DominoBoard& b);
+IntegerBounds domineering_integer_bounds(const DominoBoard128& b);
 
 // Bounds on the sum of disjoint boards `parts` (the components of a position), each part's own
 // bounds written to `each` (as domineering_integer_bounds). Each side is the larger of the sum
@@ -76,6 +96,8 @@ IntegerBounds domineering_integer_bounds(const DominoBoard& b);
 // summed before the rounding (floor(t / 3), c(a, b), the caps), which says more than rounding
 // each part's counts (three parts of t = 2: one answer, against none).
 IntegerBounds domineering_sum_bounds(std::span<const DominoBoard> parts,
+                                     std::span<IntegerBounds> each);
+IntegerBounds domineering_sum_bounds(std::span<const DominoBoard128> parts,
                                      std::span<IntegerBounds> each);
 
 // c(a, b) above: how many opposing moves a slots of A and b slots of B can answer.
@@ -97,11 +119,13 @@ inline int domineering_answers(int a, int b) {
 // mover's gain beside the move (empty 6x8: 259,481 positions searched against 264,955).
 // None when there is neither (a safe move gains nothing: the option has one safe move fewer).
 std::optional<OptionBound> domineering_option_bound(const DominoBoard& b, bool vertical);
+std::optional<OptionBound> domineering_option_bound(const DominoBoard128& b, bool vertical);
 
 // The balance of the plain counts, Left's less Right's: the sum of the first bounds above
 // (s + floor(t / 3) - r, and l - (s' + floor(t' / 3))), without the sharper refinements. The
 // outcome search orders moves by it: by the sharper bounds, it searched more positions
 // (20 random 8x8 boards: 644,987 against 423,928).
 int domineering_balance(const DominoBoard& b);
+int domineering_balance(const DominoBoard128& b);
 
 }  // namespace cgt::games

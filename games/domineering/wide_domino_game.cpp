@@ -1,8 +1,11 @@
 #include "games/domineering/wide_domino_game.hpp"
 
+#include <bit>
 #include <tuple>
 
 #include "cgt/values.hpp"
+#include "games/domineering/domineering.hpp"
+#include "games/domineering/move_order.hpp"
 
 namespace cgt::games {
 namespace {
@@ -23,6 +26,23 @@ int packed(WideBits slots, std::size_t offset) {
     if (first + offset < 64 * slots.words()) slots.reset(first + offset);
   }
   return count;
+}
+
+// The board p as a DominoBoard128, when it has at most 128 cells.
+std::optional<DominoBoard128> board128(const WideGridBoard& p) {
+  if (p.area() > DominoBoard128::kMaxCells) return std::nullopt;
+  const WideBits empty = p.empty();
+  return DominoBoard128{Mask128{empty.word(0)} | Mask128{empty.word(1)} << 64,
+                        static_cast<std::uint8_t>(p.rows), static_cast<std::uint8_t>(p.cols)};
+}
+
+// WideDomineering::integer_bounds (a free function: Clang 14 instantiates the constrained
+// members for Cram too, where calling another of them fails).
+IntegerBounds wide_integer_bounds(const WideGridBoard& p) {
+  if (std::optional<DominoBoard128> b = board128(p)) return domineering_integer_bounds(*b);
+  // The bound of safe_moves.hpp with no safe move and no other slot counted: Right makes at
+  // most the r dominoes it packs, so value >= -r; Left alike.
+  return IntegerBounds{-packed(slots(p, false), 1), packed(slots(p, true), p.cols)};
 }
 
 }  // namespace
@@ -70,6 +90,77 @@ std::optional<Game> WideDominoGame<kCram>::known_value(const Position& p) const 
   if (!has_cells(horizontal)) return integer(packed(vertical, p.cols));
   if (!has_cells(vertical)) return integer(-packed(horizontal, 1));
   return std::nullopt;
+}
+
+template <bool kCram>
+IntegerBounds WideDominoGame<kCram>::integer_bounds(const Position& p) const requires(!kCram) {
+  return wide_integer_bounds(p);
+}
+
+template <bool kCram>
+IntegerBounds WideDominoGame<kCram>::sum_integer_bounds(std::span<const Position> parts,
+                                                        std::span<IntegerBounds> each) const
+    requires(!kCram) {
+  thread_local std::vector<DominoBoard128> boards;
+  boards.clear();
+  for (const Position& p : parts) {
+    std::optional<DominoBoard128> b = board128(p);
+    if (!b) break;
+    boards.push_back(*b);
+  }
+  if (boards.size() == parts.size()) return domineering_sum_bounds(boards, each);
+  // A part past 128 cells: the sum of the parts' own bounds.
+  IntegerBounds total;
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    each[i] = wide_integer_bounds(parts[i]);
+    total.lower += each[i].lower;
+    total.upper += each[i].upper;
+    total.lower_switch ^= each[i].lower_switch;  // +-1 + +-1 = 0
+    total.upper_switch ^= each[i].upper_switch;
+  }
+  return total;
+}
+
+template <bool kCram>
+std::optional<OptionBound> WideDominoGame<kCram>::option_bound(const Position& p, Player who) const
+    requires(!kCram) {
+  if (std::optional<DominoBoard128> b = board128(p))
+    return domineering_option_bound(*b, who == Player::kLeft);
+  return std::nullopt;
+}
+
+template <bool kCram>
+void WideDominoGame<kCram>::search_options(const Position& p, Player who,
+                                           std::vector<Position>& out) const requires(!kCram) {
+  const bool vertical = who == Player::kLeft;
+  const std::size_t offset = vertical ? p.cols : 1;
+  // The option of p with a domino on cell i of its rows (packed edge to edge) and i + offset.
+  auto place = [&](std::size_t cell) {
+    Position o = p;
+    o.blocked.set(cell);
+    o.blocked.set(cell + offset);
+    out.push_back(std::move(o));
+  };
+  if (std::optional<DominoBoard> small = narrowed(p)) {
+    thread_local std::vector<DominoBoard> options;
+    options.clear();
+    Domineering{}.search_options(*small, who, options);
+    const unsigned stride = small->stride();
+    for (const DominoBoard& o : options) {
+      const auto i = static_cast<unsigned>(std::countr_zero(small->empty & ~o.empty));
+      place(std::size_t{i / stride} * p.cols + i % stride);
+    }
+  } else if (std::optional<DominoBoard128> b = board128(p)) {
+    thread_local std::vector<ScoredMove<DominoBoard128>> scored;
+    order_moves(*b, vertical, vertical ? b->vertical_slots() : b->horizontal_slots(), scored);
+    for (const ScoredMove<DominoBoard128>& s : scored) {
+      const auto low = static_cast<std::uint64_t>(s.slot);
+      place(low ? std::countr_zero(low)
+                : 64 + std::countr_zero(static_cast<std::uint64_t>(s.slot >> 64)));
+    }
+  } else {
+    options(p, who, out);
+  }
 }
 
 template <bool kCram>

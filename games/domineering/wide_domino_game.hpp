@@ -9,11 +9,13 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "cgt/game.hpp"
 #include "games/domineering/domino_board.hpp"
+#include "games/domineering/safe_moves.hpp"
 #include "games/ruleset/grid_board.hpp"
 #include "games/ruleset/ruleset.hpp"
 
@@ -36,6 +38,18 @@ struct WideDominoGame {
   // Domineering: a region where only one player can move is the integer of the dominoes that
   // player packs (domineering.hpp).
   std::optional<Game> known_value(const Position& p) const requires(!kCram);
+  // Domineering: the bounds of safe_moves.hpp, which let the outcome search stop early, on the
+  // board as a DominoBoard128 (at most 128 cells: the same bounds as on the fast path); on a
+  // larger board only the plain ones, -r <= value <= l (the dominoes each player packs).
+  IntegerBounds integer_bounds(const Position& p) const requires(!kCram);
+  IntegerBounds sum_integer_bounds(std::span<const Position> parts,
+                                   std::span<IntegerBounds> each) const requires(!kCram);
+  std::optional<OptionBound> option_bound(const Position& p, Player who) const requires(!kCram);
+  // Domineering: the options best first for the outcome search, as on the fast path
+  // (Domineering::search_options, its dominated moves left out, for boards of at most 64 cells;
+  // order_moves of move_order.hpp without them up to 128 cells; all options in turn beyond).
+  void search_options(const Position& p, Player who, std::vector<Position>& out) const
+      requires(!kCram);
   std::size_t size(const Position& p) const { return cell_count(p.empty()); }
   // The board on the fast path, when it has at most 64 cells.
   std::optional<DominoBoard> narrowed(const Position& p) const;

@@ -20,7 +20,9 @@
 //                                                 folds components of at most F empty cells
 //                                                 (default Domineering::kFoldSize), on N threads
 //                                                 (default: every core), printing what each
-//                                                 thread searched and the locks it waited for
+//                                                 thread searched and the locks it waited for; a
+//                                                 board of more than 64 cells is searched on the
+//                                                 wide board (wide_domino_game.hpp) with its bounds
 //
 // Each board is timed alone, from empty tables (game table, evaluator, search), as the median
 // of R runs (default 3). Prints each board's outcome and seconds, then the totals of the random
@@ -34,12 +36,15 @@
 #include <string>
 
 #include "cgt/compare.hpp"
+#include "cgt/error.hpp"
 #include "cgt/files/file_io.hpp"
 #include "cgt/large_stack.hpp"
 #include "cgt/notation/printer.hpp"
 #include "cgt/thread_count.hpp"
 #include "games/domineering/component_table.hpp"
+#include "games/domineering/wide_domino_game.hpp"
 #include "games/ruleset/outcome_search.hpp"
+#include "games/ruleset/wide_rules.hpp"
 #include "tools/bench/bench_util.hpp"
 
 namespace {
@@ -114,6 +119,16 @@ Result evaluate(const DominoBoard& board, bool by_value, std::size_t fold, std::
   return Result{o, "", evaluator.size() + search.size(), search.searched()};
 }
 
+// Solve mode on a board of more than 64 cells: the tool's rules (wide_rules.hpp), the board
+// searched on the wide board with its bounds (wide_domino_game.hpp).
+Result solve_wide(const cgt::games::WideGridBoard& board, std::size_t fold) {
+  using Rules = cgt::games::WideRules<Domineering, cgt::games::WideDomineering>;
+  cgt::games::Evaluator<Rules> evaluator(Rules(Domineering{}, cgt::games::WideDomineering{}));
+  cgt::games::OutcomeSearch<Rules> search(evaluator, fold);
+  cgt::Outcome o = search.outcome({board});
+  return Result{o, "", evaluator.size() + search.size(), search.searched()};
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -152,10 +167,18 @@ int main(int argc, char** argv) {
     cgt::bench::Timing random_total{0, 0}, empty_total{0, 0};
     cgt::run_with_large_stack([&] {
       for (const cgt::bench::SumLine& line : cgt::bench::read_sum_file(args.positional(0))) {
-        DominoBoard board = cgt::games::parse_domino_board(line.expression, "domineering(grid)");
+        auto wide = cgt::games::parse_wide_domino_board(line.expression, "domineering(grid)");
+        if (wide.area() > DominoBoard::kMaxCells && by_value)
+          throw cgt::DomainError("value mode takes boards of at most 64 cells");
         Result result;
-        cgt::bench::Timing t = cgt::bench::median_timing(
-            runs, [&] { result = evaluate(board, by_value, fold, test_fold, test_margin, table_text, counts); });
+        cgt::bench::Timing t = cgt::bench::median_timing(runs, [&] {
+          if (wide.area() > DominoBoard::kMaxCells) {
+            result = solve_wide(wide, fold);
+            return;
+          }
+          DominoBoard board = cgt::games::parse_domino_board(line.expression, "domineering(grid)");
+          result = evaluate(board, by_value, fold, test_fold, test_margin, table_text, counts);
+        });
         cgt::bench::Timing& total = line.label.starts_with("empty") ? empty_total : random_total;
         total.wall += t.wall;
         total.cpu += t.cpu;

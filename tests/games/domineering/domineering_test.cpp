@@ -19,6 +19,7 @@
 using namespace cgt;
 using namespace cgt::games;
 using cgt::test::PlainDomineering;
+using cgt::test::integer_bound;
 using cgt::test::random_board;
 
 TEST_CASE("Outcomes of random boards and sums: naive search, values and outcome search agree",
@@ -299,13 +300,6 @@ TEST_CASE("Boards of 64 cells, one row or one column, are handled", "[domineerin
   CHECK(evaluator.value(column) == integer(32));
   CHECK(evaluator.value(transposed(row)) == integer(32));
 }
-
-// A bound as a game: the integer n, plus the switch +-1 when it carries one (protected blocks).
-namespace {
-Game integer_bound(int n, bool with_switch) {
-  return with_switch ? sum(integer(n), switch_game(integer(1))) : integer(n);
-}
-}  // namespace
 
 TEST_CASE("The answers of vulnerable slots are those of the game of counts", "[domineering]") {
   // safe_moves.hpp's c(a, b) against the game it counts, by its recursion: Right moves (spoiling

@@ -5,6 +5,8 @@
 
 #include <random>
 
+#include "cgt/sum.hpp"
+#include "cgt/values.hpp"
 #include "games/domineering/cram.hpp"
 #include "games/domineering/domineering.hpp"
 #include "tests/support/ruleset_checks.hpp"
@@ -46,6 +48,11 @@ void check_board_sums(int trials, unsigned seed) {
     CHECK(unfolded.outcome(sum) == expected);
     CHECK(folded.outcome(sum) == expected);
   }
+}
+
+// A bound as a game: the integer n, plus the switch +-1 when it carries one (protected blocks).
+inline Game integer_bound(int n, bool with_switch) {
+  return with_switch ? sum(integer(n), switch_game(integer(1))) : integer(n);
 }
 
 // Domineering (or Cram) by its moves alone.
