@@ -6,6 +6,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdint>
 #include <cstdio>
@@ -14,6 +15,7 @@
 
 #include "cgt/error.hpp"
 #include "cgt/interrupt.hpp"
+#include "cgt/thread_count.hpp"
 
 namespace cgt::tool {
 namespace {
@@ -92,7 +94,7 @@ std::string describe_status(int status) {
 }
 
 Worker start_worker(const std::vector<Worker>& others,
-                    const std::function<std::string(std::size_t)>& work) {
+                    const std::function<std::string(std::size_t)>& work, unsigned threads) {
   int to_worker[2], from_worker[2];
   if (::pipe(to_worker) != 0) throw Error(ErrorCode::kIo, "cannot create a pipe for a worker");
   if (::pipe(from_worker) != 0) {
@@ -112,6 +114,7 @@ Worker start_worker(const std::vector<Worker>& others,
       if (w.tasks >= 0) ::close(w.tasks);
       ::close(w.results);
     }
+    thread_count() = threads;
     serve(to_worker[0], from_worker[1], work);
   }
   ::close(to_worker[0]);
@@ -139,9 +142,12 @@ void run_in_processes(std::size_t count, int parallel,
       w.tasks = -1;
     }
   };
+  // The workers share the threads a computation may use (--threads): without it, N workers
+  // would each start an outcome search's threads on every core.
+  unsigned threads = std::max(1u, thread_count() / static_cast<unsigned>(std::max(parallel, 1)));
   try {
     for (int i = 0; i < parallel && static_cast<std::size_t>(i) < count; ++i) {
-      workers.push_back(start_worker(workers, work));
+      workers.push_back(start_worker(workers, work, threads));
       assign(workers.back());
     }
     while (!workers.empty()) {

@@ -19,6 +19,7 @@
 
 #include "cgt/error.hpp"
 #include "cgt/interrupt.hpp"
+#include "cgt/thread_count.hpp"
 #include "games/sharding/sharded_job.hpp"
 #include "tools/cgt/interrupts.hpp"
 #include "tools/cgt/progress_bar.hpp"
@@ -158,6 +159,8 @@ int main(int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
   int status = 0;
   if (rank != 0) {
+    // One thread a computing rank: MPI places ranks one a core.
+    cgt::thread_count() = 1;
     status = compute(known_jobs(args, rank));
   } else {
     if (args.empty() || (args[0] != "verify" && args[0] != "table" && args[0] != "positions" &&
