@@ -19,7 +19,9 @@ unsigned available_cores() {
 }
 
 unsigned& thread_count() {
-  static unsigned count = available_cores();
+  // One unless asked: on the empty 8x8 Domineering board two threads search 55% more positions
+  // and take longer than one (docs/benchmarks.md, "Outcomes on two threads").
+  static unsigned count = 1;
   return count;
 }
 

@@ -19,7 +19,7 @@
 //                                                 outcome of each board by outcome search, which
 //                                                 folds components of at most F empty cells
 //                                                 (default Domineering::kFoldSize), on N threads
-//                                                 (default: every core), printing what each
+//                                                 (default: 1), printing what each
 //                                                 thread searched and the locks it waited for; a
 //                                                 board of more than 64 cells is searched on the
 //                                                 wide board (wide_domino_game.hpp) with its bounds

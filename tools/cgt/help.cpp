@@ -67,7 +67,7 @@ const std::vector<CommandHelp>& commands() {
        "resource limits (games in the table, bytes of all tables, seconds per statement, "
        "characters per result); alone, shows them"},
       {":threads", ":threads N|all",
-       "threads one outcome search may use (default all: every core); alone, shows them"},
+       "threads one outcome search may use (default 1; all: every core); alone, shows them"},
       {":vars", ":vars", "the variables and their values"},
       {":reset", ":reset", "forgets every variable and every game (frees the memory)"},
       {":quit", ":quit", "leaves the REPL (Ctrl-D too)"},

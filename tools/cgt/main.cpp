@@ -43,7 +43,7 @@ Evaluates game expressions and prints each result on its own line.
   (neither)        read standard input, or start the REPL when it is a terminal
   --format F       pretty (default, also ascii), unicode, explicit, latex, dag or json
   --limit KIND=N   games=N, memory=BYTES, time=SECONDS or output=CHARACTERS; N may be none
-  --threads N      threads an outcome search may use (default: every core); N may be all
+  --threads N      threads an outcome search may use (default: 1); N may be all (every core)
   --time           after each statement, its time, peak memory and new games (stderr)
   --domineering-table FILE
                    take Domineering regions' values from FILE (savedomineeringtable writes it)
