@@ -113,10 +113,7 @@ IntegerBounds WideDominoGame<kCram>::sum_integer_bounds(std::span<const Position
   IntegerBounds total;
   for (std::size_t i = 0; i < parts.size(); ++i) {
     each[i] = wide_integer_bounds(parts[i]);
-    total.lower += each[i].lower;
-    total.upper += each[i].upper;
-    total.lower_switch ^= each[i].lower_switch;  // +-1 + +-1 = 0
-    total.upper_switch ^= each[i].upper_switch;
+    total += each[i];
   }
   return total;
 }

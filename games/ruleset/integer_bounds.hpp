@@ -17,6 +17,15 @@ struct IntegerBounds {
   // or value(p) <= upper + +-1. Such a bound says who wins moving first, where the integer
   // alone says less; in a sum the switches cancel in pairs (+-1 + +-1 = 0).
   bool lower_switch = false, upper_switch = false;
+
+  // Bounds on a sum from the bounds of its terms.
+  IntegerBounds& operator+=(const IntegerBounds& b) {
+    lower += b.lower;
+    upper += b.upper;
+    lower_switch ^= b.lower_switch;  // +-1 + +-1 = 0
+    upper_switch ^= b.upper_switch;
+    return *this;
+  }
 };
 
 template <class R>

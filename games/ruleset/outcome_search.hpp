@@ -913,12 +913,7 @@ class OutcomeSearch final : public DominanceTest<typename R::Position> {
     }
     if (bounds.empty())
       for (const Position& p : s.parts) bounds.push_back(evaluator_.rules().integer_bounds(p));
-    for (const IntegerBounds& b : bounds) {
-      total.lower += b.lower;
-      total.upper += b.upper;
-      total.lower_switch ^= b.lower_switch;  // +-1 + +-1 = 0
-      total.upper_switch ^= b.upper_switch;
-    }
+    for (const IntegerBounds& b : bounds) total += b;
     // Left hopes for the lower bound to win, Right for the upper one; the other bound may lose.
     const bool left = who == Player::kLeft;
     for (const IntegerBounds& t : {whole.value_or(total), total}) {
